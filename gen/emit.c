@@ -1,0 +1,569 @@
+/* emit.c: the matcher, as C.
+
+   The output is a C file that includes include/peephole-api.h and
+   include/peephole-arith.h and defines what the API header says the
+   matcher defines.  It holds:
+   - the table of rules, in the order of the statistics (by operation as
+     written, then file order), and where each rule was proven;
+   - one function per rule, carrying the rule's text in a comment: its
+     checks and assignments, then the building of its target;
+   - one decision tree per root operation (tree.c), whose leaves call
+     the rule functions;
+   - peep_match, which dispatches on the statement's operation.
+   The output depends only on the rules: two runs write the same file.
+   It is written to a temporary name and renamed, so that a failed run
+   leaves no half-written matcher behind.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "peepgen.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct Emitter
+{
+  FILE *out;
+  const Rule *rule;
+  int temporary;	/* counter for target temporaries */
+  bool fetched[64];	/* facts fetched, by variable number */
+  const char *fact_variables[64];
+  int fact_variable_count;
+} Emitter;
+
+static void
+indent_line (FILE *out, int indent)
+{
+  for (int i = 0; i < indent; i++)
+    fputs ("  ", out);
+}
+
+/* TEXT for a C comment: no comment terminator inside.  */
+static void
+emit_comment_text (FILE *out, const char *text, int indent)
+{
+  for (const char *c = text; *c; c++)
+    {
+      if (c[0] == '*' && c[1] == '/')
+	{
+	  fputs ("* /", out);
+	  c++;
+	}
+      else if (*c == '\n')
+	{
+	  fputc ('\n', out);
+	  indent_line (out, indent);
+	  fputs ("   ", out);
+	}
+      else
+	fputc (*c, out);
+    }
+}
+
+static bool
+assigned_p (const Rule *rule, const char *name)
+{
+  for (const Clause *c = rule->clauses; c; c = c->next)
+    if (c->kind == CLAUSE_ASSIGN && strcmp (c->name, name) == 0)
+      return true;
+  return false;
+}
+
+static void
+emit_wide (FILE *out, Wide value)
+{
+  if (value.high == 0 && value.low < ((uint64_t) 1 << 62))
+    fprintf (out, "peep_norm ((peep_uint) %llu, p)",
+	     (unsigned long long) value.low);
+  else
+    fprintf (out, "peep_norm (PEEP_UINT (0x%llx, 0x%llx), p)",
+	     (unsigned long long) value.high, (unsigned long long) value.low);
+}
+
+static void emit_value (Emitter *e, const Expr *expr);
+
+/* TEMPLATE with %1 and %2 replaced by the operands of EXPR.  */
+static void
+emit_template (Emitter *e, const char *template, const Expr *expr)
+{
+  for (const char *c = template; *c; c++)
+    if (c[0] == '%' && (c[1] == '1' || c[1] == '2'))
+      {
+	emit_value (e, expr->args[c[1] - '1']);
+	c++;
+      }
+    else
+      fputc (*c, e->out);
+}
+
+/* The C value of a check or assignment expression.  */
+static void
+emit_value (Emitter *e, const Expr *expr)
+{
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+      emit_wide (e->out, expr->value);
+      return;
+    case EXPR_SPECIAL:
+      fputs (expr->special == SPECIAL_MININT ? "peep_minint (p)"
+	     : expr->special == SPECIAL_MAXINT ? "peep_maxint (p)"
+	     : "((peep_uint) p)", e->out);
+      return;
+    case EXPR_NAME:
+      fprintf (e->out, "%s_%s", assigned_p (e->rule, expr->name) ? "let"
+	       : "val", expr->name);
+      return;
+    case EXPR_FACT:
+      fprintf (e->out, "fact_%s.%s", expr->args[0]->name,
+	       fact_names[expr->fact]);
+      return;
+    case EXPR_UNARY:
+    case EXPR_BINARY:
+      emit_template (e, operator_info[expr->operator_].c, expr);
+      return;
+    case EXPR_CALL:
+      emit_template (e, function_c[expr->function], expr);
+      return;
+    default:
+      gen_assert (!"unexpected expression");
+    }
+}
+
+/* Fetch the facts EXPR uses that are not fetched yet.  */
+static void
+fetch_facts (Emitter *e, const Expr *expr)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    fetch_facts (e, expr->args[i]);
+  if (expr->kind != EXPR_FACT)
+    return;
+  const char *name = expr->args[0]->name;
+  for (int i = 0; i < e->fact_variable_count; i++)
+    if (strcmp (e->fact_variables[i], name) == 0)
+      return;
+  gen_assert (e->fact_variable_count < 64);
+  e->fact_variables[e->fact_variable_count++] = name;
+  fprintf (e->out, "  struct peep_facts fact_%s;\n"
+	   "  peep_get_facts (ctx, var_%s, &fact_%s);\n", name, name, name);
+}
+
+static void
+emit_clauses (Emitter *e)
+{
+  for (const Clause *c = e->rule->clauses; c; c = c->next)
+    {
+      fetch_facts (e, c->expr);
+      if (c->kind == CLAUSE_CHECK)
+	{
+	  fputs ("  if (!", e->out);
+	  emit_value (e, c->expr);
+	  fputs (" || u)\n    return 0;\n", e->out);
+	}
+      else
+	{
+	  fprintf (e->out, "  peep_uint let_%s = ", c->name);
+	  emit_value (e, c->expr);
+	  fputs (";\n  if (u)\n    return 0;\n", e->out);
+	}
+    }
+}
+
+/* An operand of the target; returns the C expression that names it.  */
+static const char *
+emit_target_operand (Emitter *e, const Expr *expr)
+{
+  const char *temp = arena_printf ("t%d", ++e->temporary);
+  if (expr->kind == EXPR_NAME && !assigned_p (e->rule, expr->name)
+      && expr->name[0] != 'C')
+    return arena_printf ("var_%s", expr->name);
+  if (expr->kind != EXPR_OPERATION)
+    {
+      fprintf (e->out, "  peep_operand %s = peep_build_constant (ctx, ", temp);
+      emit_value (e, expr);
+      fputs (");\n", e->out);
+      return temp;
+    }
+  const char *a = emit_target_operand (e, expr->args[0]);
+  const char *b = expr->arg_count > 1 ? emit_target_operand (e, expr->args[1])
+		  : "NULL";
+  fprintf (e->out, "  peep_operand %s = peep_build_operation (ctx, "
+	   "PEEP_OP_%s, %s, %s);\n", temp, op_info[expr->op].name, a, b);
+  return temp;
+}
+
+static void
+emit_target (Emitter *e, int id)
+{
+  const Expr *target = e->rule->target;
+  if (target->kind != EXPR_OPERATION)
+    {
+      const char *operand = emit_target_operand (e, target);
+      fprintf (e->out, "  return peep_replace (ctx, %d, %s);\n", id,
+	       operand);
+      return;
+    }
+  const char *a = emit_target_operand (e, target->args[0]);
+  const char *b = target->arg_count > 1
+		  ? emit_target_operand (e, target->args[1]) : "NULL";
+  fprintf (e->out, "  return peep_replace_operation (ctx, %d, PEEP_OP_%s, "
+	   "%s, %s);\n", id, op_info[target->op].name, a, b);
+}
+
+/* The pattern variables of RULE in order of first occurrence.  */
+static int
+rule_variables (const Expr *expr, const char **names, int count)
+{
+  if (expr->kind == EXPR_NAME && strcmp (expr->name, "_") != 0)
+    {
+      for (int i = 0; i < count; i++)
+	if (strcmp (names[i], expr->name) == 0)
+	  return count;
+      gen_assert (count < 64);
+      names[count++] = expr->name;
+      return count;
+    }
+  if (expr->kind == EXPR_OPERATION)
+    for (int i = 0; i < expr->arg_count; i++)
+      count = rule_variables (expr->args[i], names, count);
+  return count;
+}
+
+static void
+emit_rule_function (FILE *out, const Rule *rule, int id)
+{
+  Emitter e;
+  memset (&e, 0, sizeof e);
+  e.out = out;
+  e.rule = rule;
+  fprintf (out, "/* %s (%s:%d)\n   ", rule->name, rule->location.file,
+	   rule->location.line);
+  emit_comment_text (out, rule->text, 0);
+  fprintf (out, "  */\nstatic int\nrule_%s (peep_ctx *ctx, unsigned p",
+	   rule->name);
+  const char *names[64];
+  int count = rule_variables (rule->pattern, names, 0);
+  for (int i = 0; i < count; i++)
+    {
+      fprintf (out, ", peep_operand var_%s", names[i]);
+      if (names[i][0] == 'C')
+	fprintf (out, ", peep_uint val_%s", names[i]);
+    }
+  fputs (")\n{\n  int u = 0;\n", out);
+  fputs ("  (void) u;\n  (void) p;\n", out);
+  for (int i = 0; i < count; i++)
+    fprintf (out, "  (void) var_%s;\n", names[i]);
+  if (rule->sign)
+    fprintf (out, "  if (%speep_unsigned_p (ctx))\n    return 0;\n",
+	     rule->sign > 0 ? "!" : "");
+  emit_clauses (&e);
+  emit_target (&e, id);
+  fputs ("}\n\n", out);
+}
+
+static void
+emit_path_operand (FILE *out, Path path)
+{
+  fprintf (out, "o%s", path);
+}
+
+static void emit_node (FILE *out, const Node *node, const int *ids,
+		       int indent);
+
+static void
+emit_guard (FILE *out, const Guard *g, int indent)
+{
+  fputs ("\n", out);
+  indent_line (out, indent + 2);
+  fputs ("&& ", out);
+  switch (g->kind)
+    {
+    case GUARD_SAME:
+      fprintf (out, "peep_same_p (ctx, o%s, o%s)", g->path, g->other);
+      break;
+    case GUARD_SINGLE_USE:
+      fprintf (out, "peep_single_use_p (ctx, o%s)", g->path);
+      break;
+    case GUARD_LITERAL:
+      {
+	Emitter e;
+	memset (&e, 0, sizeof e);
+	e.out = out;
+	fprintf (out, "v%s == ", g->path);
+	emit_value (&e, g->literal);
+	break;
+      }
+    }
+}
+
+static void
+emit_leaf (FILE *out, const Match *match, const int *ids, int indent)
+{
+  const Rule *rule = match->variant->rule;
+  int id = ids[rule->index];
+  indent_line (out, indent);
+  fprintf (out, "/* %s: %s */\n", rule->name,
+	   expr_text (match->variant->pattern));
+  indent_line (out, indent);
+  fprintf (out, "if ((rule_proven[%d] & slot) && peep_rule_enabled_p (ctx, "
+	   "%d)", id, id);
+  for (int i = 0; i < match->guard_count; i++)
+    emit_guard (out, &match->guards[i], indent);
+  fputs ("\n", out);
+  indent_line (out, indent + 2);
+  fprintf (out, "&& rule_%s (ctx, p", rule->name);
+  const char *names[64];
+  int count = rule_variables (rule->pattern, names, 0);
+  for (int i = 0; i < count; i++)
+    for (int b = 0; b < match->bound_count; b++)
+      if (strcmp (match->bound[b].name, names[i]) == 0)
+	{
+	  fprintf (out, ", o%s", match->bound[b].path);
+	  if (match->bound[b].constant)
+	    fprintf (out, ", v%s", match->bound[b].path);
+	}
+  fputs ("))\n", out);
+  indent_line (out, indent + 1);
+  fprintf (out, "return %d;\n", id);
+}
+
+static void
+emit_case (FILE *out, const Node *node, const Case *c, const int *ids,
+	   int indent)
+{
+  indent_line (out, indent);
+  if (c->head == HEAD_CONSTANT)
+    fputs ("case HEAD_CONSTANT:\n", out);
+  else
+    fprintf (out, "case PEEP_OP_%s:\n", op_info[c->head].name);
+  indent_line (out, indent + 1);
+  fputs ("{\n", out);
+  if (c->head != HEAD_CONSTANT)
+    for (int i = 0; i < op_info[c->head].arity; i++)
+      {
+	indent_line (out, indent + 2);
+	fprintf (out, "peep_operand o%s_%d UNUSED = peep_def_operand (ctx, o%s, "
+		 "%d);\n", node->path, i, node->path, i);
+      }
+  emit_node (out, c->subtree, ids, indent + 2);
+  indent_line (out, indent + 1);
+  fputs ("}\n", out);
+  indent_line (out, indent + 1);
+  fputs ("break;\n", out);
+}
+
+static void
+emit_switch (FILE *out, const Node *node, const int *ids, int indent)
+{
+  indent_line (out, indent);
+  fputs ("{\n", out);
+  indent_line (out, indent + 1);
+  fprintf (out, "peep_uint v%s UNUSED = 0;\n", node->path);
+  indent_line (out, indent + 1);
+  fprintf (out, "int k%s = peep_constant_p (ctx, ", node->path);
+  emit_path_operand (out, node->path);
+  fprintf (out, ", &v%s) ? HEAD_CONSTANT : (int) peep_def_op (ctx, ",
+	   node->path);
+  emit_path_operand (out, node->path);
+  fputs (");\n", out);
+  indent_line (out, indent + 1);
+  fprintf (out, "switch (k%s)\n", node->path);
+  indent_line (out, indent + 2);
+  fputs ("{\n", out);
+  for (int i = 0; i < node->case_count; i++)
+    emit_case (out, node, &node->cases[i], ids, indent + 2);
+  if (node->otherwise->kind != NODE_FAIL)
+    {
+      indent_line (out, indent + 2);
+      fputs ("default:\n", out);
+      emit_node (out, node->otherwise, ids, indent + 3);
+      indent_line (out, indent + 3);
+      fputs ("break;\n", out);
+    }
+  indent_line (out, indent + 2);
+  fputs ("}\n", out);
+  indent_line (out, indent);
+  fputs ("}\n", out);
+}
+
+static void
+emit_node (FILE *out, const Node *node, const int *ids, int indent)
+{
+  for (; node; node = node->otherwise)
+    switch (node->kind)
+      {
+      case NODE_FAIL:
+	return;
+      case NODE_LEAF:
+	emit_leaf (out, node->match, ids, indent);
+	break;
+      case NODE_SWITCH:
+	emit_switch (out, node, ids, indent);
+	return;
+      }
+}
+
+/* The statistics order: by operation as written, then file order.  */
+static int *
+statistics_order (const RuleSet *rules, int *ids)
+{
+  int *order = arena_alloc (sizeof (int) * (size_t) (rules->count + 1));
+  int n = 0;
+  for (int op = 0; op < OP_COUNT; op++)
+    for (int i = 0; i < rules->count; i++)
+      if ((int) rules->rules[i]->written_op == op)
+	{
+	  ids[i] = n;
+	  order[n++] = i;
+	}
+  gen_assert (n == rules->count);
+  return order;
+}
+
+static void
+emit_tables (FILE *out, const RuleSet *rules, const int *order)
+{
+  fputs ("const unsigned peep_widths[] = {", out);
+  for (int w = 0; w < width_count; w++)
+    fprintf (out, "%s %u", w ? "," : "", widths[w]);
+  fprintf (out, " };\nconst int peep_width_count = %d;\n\n", width_count);
+  fputs ("const struct peep_rule peep_rules[] = {\n", out);
+  for (int i = 0; i < rules->count; i++)
+    {
+      const Rule *rule = rules->rules[order[i]];
+      fprintf (out, "  { \"%s\", \"%s\", \"%s\", %d },\n", rule->name,
+	       op_info[rule->written_op].name, rule->location.file,
+	       rule->location.line);
+    }
+  if (rules->count == 0)
+    fputs ("  { 0, 0, 0, 0 }\n", out);
+  fprintf (out, "};\nconst int peep_rule_count = %d;\n\n", rules->count);
+  fprintf (out, "/* Where each rule is proven: bit REGIME * %d + W for "
+	   "precision peep_widths[W].  */\nstatic const unsigned "
+	   "rule_proven[] UNUSED = {\n", WIDTH_MAX);
+  for (int i = 0; i < rules->count; i++)
+    fprintf (out, "  0x%x,%s/* %s */\n", (unsigned) rules->rules[order[i]]->proven,
+	     " ", rules->rules[order[i]]->name);
+  if (rules->count == 0)
+    fputs ("  0\n", out);
+  fputs ("};\n\n", out);
+}
+
+static void
+emit_root_function (FILE *out, const VariantList *variants, Op op,
+		    const int *ids)
+{
+  int leaves;
+  Node *tree = tree_build (variants, op, &leaves);
+  int count = 0;
+  for (int i = 0; i < variants->count; i++)
+    count += variants->variants[i].pattern->op == op;
+  fprintf (out, "/* The decision tree of the %d variants rooted at %s "
+	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx, "
+	   "unsigned p, unsigned slot)\n{\n", count, op_info[op].name, leaves,
+	   op_info[op].name);
+  for (int i = 0; i < op_info[op].arity; i++)
+    fprintf (out, "  peep_operand o%d UNUSED = peep_root_operand (ctx, %d);\n",
+	     i, i);
+  emit_node (out, tree, ids, 1);
+  fputs ("  return -1;\n}\n\n", out);
+}
+
+static bool
+root_used_p (const VariantList *variants, Op op)
+{
+  for (int i = 0; i < variants->count; i++)
+    if (variants->variants[i].pattern->op == op)
+      return true;
+  return false;
+}
+
+static void
+emit_dispatch (FILE *out, const VariantList *variants)
+{
+  fputs ("int\npeep_match (peep_ctx *ctx)\n{\n"
+	 "  unsigned p = peep_precision (ctx);\n"
+	 "  int w = 0;\n"
+	 "  while (w < peep_width_count && peep_widths[w] != p)\n"
+	 "    w++;\n"
+	 "  if (w == peep_width_count)\n"
+	 "    return -1;\n", out);
+  fprintf (out, "  unsigned slot = 1u << ((unsigned) peep_regime (ctx) * %d "
+	   "+ (unsigned) w);\n", WIDTH_MAX);
+  fputs ("  (void) slot;\n  switch (peep_root_op (ctx))\n    {\n", out);
+  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+    if (root_used_p (variants, (Op) op))
+      fprintf (out, "    case PEEP_OP_%s:\n      return match_%s (ctx, p, "
+	       "slot);\n", op_info[op].name, op_info[op].name);
+  fputs ("    default:\n      return -1;\n    }\n}\n", out);
+}
+
+static void
+emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
+	   char **files, int file_count)
+{
+  fputs ("/* Generated by peepgen from", out);
+  for (int i = 0; i < file_count; i++)
+    fprintf (out, " %s", files[i]);
+  fputs (".  Do not edit.\n   The rules are proven with Z3; see "
+	 "the comments of each rule function.  */\n\n", out);
+  fputs ("#include \"peephole-api.h\"\n#include \"peephole-arith.h\"\n\n"
+	 "#include <stddef.h>\n\n"
+	 "#define UNUSED __attribute__ ((unused))\n"
+	 "#define HEAD_CONSTANT ((int) PEEP_OP_COUNT)\n\n", out);
+  int *ids = arena_alloc (sizeof (int) * (size_t) (rules->count + 1));
+  int *order = statistics_order (rules, ids);
+  emit_tables (out, rules, order);
+  for (int i = 0; i < rules->count; i++)
+    emit_rule_function (out, rules->rules[i], ids[i]);
+  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+    if (root_used_p (variants, (Op) op))
+      emit_root_function (out, variants, (Op) op, ids);
+  emit_dispatch (out, variants);
+}
+
+static char *temporary_output;
+
+static void
+remove_temporary (void)
+{
+  if (temporary_output)
+    unlink (temporary_output);
+}
+
+/* Write the matcher to OUTPUT, through a temporary file renamed at the
+   end.  */
+bool
+emit_matcher (const RuleSet *rules, const VariantList *variants,
+	      char **files, int file_count, const char *output)
+{
+  Location nowhere = { NULL, 0, 0 };
+  temporary_output = arena_printf ("%s.tmp%ld", output, (long) getpid ());
+  atexit (remove_temporary);
+  FILE *out = fopen (temporary_output, "w");
+  if (!out)
+    {
+      diag_error (nowhere, "cannot write '%s': %s", temporary_output,
+		  strerror (errno));
+      temporary_output = NULL;
+      return false;
+    }
+  emit_file (out, rules, variants, files, file_count);
+  bool failed = ferror (out);
+  if (fclose (out) != 0 || failed)
+    {
+      diag_error (nowhere, "cannot write '%s'", temporary_output);
+      return false;
+    }
+  if (rename (temporary_output, output) != 0)
+    {
+      diag_error (nowhere, "cannot rename '%s' to '%s': %s",
+		  temporary_output, output, strerror (errno));
+      return false;
+    }
+  temporary_output = NULL;
+  return true;
+}

@@ -1,0 +1,166 @@
+/* main.c: the command line of peepgen, and its pipeline:
+   parse, check, lower, prove, build the decision trees, emit.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifdef HAVE_CONFIG_H
+#include "peephole-config.h"
+#endif
+#include "peepgen.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "unknown"
+#endif
+
+unsigned widths[WIDTH_MAX] = { 8, 16, 32, 64, 128 };
+int width_count = 5;
+
+static void
+usage (FILE *out)
+{
+  fputs ("Usage: peepgen [OPTION]... FILE...\n"
+	 "Check and prove the peephole rules in FILE..., and write the "
+	 "matcher of the\nGCC plugin peephole.so.\n\n"
+	 "  -o, --output=FILE   write the matcher (C) to FILE\n"
+	 "      --check         check and prove only; print a summary\n"
+	 "      --widths=LIST   prove at these precisions "
+	 "(default 8,16,32,64,128)\n"
+	 "      --timeout=MS    give up a proof query after MS milliseconds "
+	 "(default 60000);\n"
+	 "                      a rule is not applied where its proof timed "
+	 "out\n"
+	 "  -v, --verbose       also show counterexamples of rules that hold "
+	 "in one regime\n"
+	 "      --smt2          print each proof query in SMT-LIB 2\n"
+	 "      --help          print this help and exit\n"
+	 "      --version       print the version and exit\n\n"
+	 "Exit status: 0 if all is well, 1 if a rule file has an error, 2 "
+	 "on wrong usage.\n", out);
+}
+
+static void __attribute__ ((noreturn))
+usage_error (const char *format, const char *detail)
+{
+  fprintf (stderr, "peepgen: ");
+  fprintf (stderr, format, detail);
+  fprintf (stderr, "\nTry 'peepgen --help' for more information.\n");
+  exit (2);
+}
+
+/* --widths=8,16,...: ascending precisions in [2, 128].  */
+static void
+parse_widths (const char *list)
+{
+  width_count = 0;
+  const char *p = list;
+  for (;;)
+    {
+      char *end;
+      long w = strtol (p, &end, 10);
+      if (end == p || w < 2 || w > 128
+	  || (width_count && (unsigned) w <= widths[width_count - 1])
+	  || width_count == WIDTH_MAX || (*end != ',' && *end != '\0'))
+	usage_error ("invalid --widths '%s': give up to 8 ascending "
+		     "precisions between 2 and 128, such as 8,16,32,64,128",
+		     list);
+      widths[width_count++] = (unsigned) w;
+      if (*end == '\0')
+	return;
+      p = end + 1;
+    }
+}
+
+static int
+finish (int status)
+{
+  arena_free_all ();
+  return status;
+}
+
+int
+main (int argc, char **argv)
+{
+  enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2 };
+  static const struct option options[] = {
+    {"output", required_argument, NULL, 'o'},
+    {"check", no_argument, NULL, OPT_CHECK},
+    {"widths", required_argument, NULL, OPT_WIDTHS},
+    {"timeout", required_argument, NULL, OPT_TIMEOUT},
+    {"verbose", no_argument, NULL, 'v'},
+    {"smt2", no_argument, NULL, OPT_SMT2},
+    {"help", no_argument, NULL, OPT_HELP},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0}
+  };
+  const char *output = NULL;
+  bool check_only = false;
+  ProveOptions prove_options = { 60000, false, false };
+  int c;
+  while ((c = getopt_long (argc, argv, "o:v", options, NULL)) != -1)
+    switch (c)
+      {
+      case 'o':
+	output = optarg;
+	break;
+      case OPT_CHECK:
+	check_only = true;
+	break;
+      case OPT_WIDTHS:
+	parse_widths (optarg);
+	break;
+      case OPT_TIMEOUT:
+	{
+	  char *end;
+	  long ms = strtol (optarg, &end, 10);
+	  if (*end || end == optarg || ms <= 0 || ms > 86400000)
+	    usage_error ("invalid --timeout '%s': give milliseconds", optarg);
+	  prove_options.timeout_ms = (unsigned) ms;
+	  break;
+	}
+      case 'v':
+	prove_options.verbose = true;
+	break;
+      case OPT_SMT2:
+	prove_options.smt2 = true;
+	break;
+      case OPT_HELP:
+	usage (stdout);
+	return 0;
+      case OPT_VERSION:
+	printf ("peepgen (peephole) %s\n", PACKAGE_VERSION);
+	return 0;
+      default:
+	fprintf (stderr, "Try 'peepgen --help' for more information.\n");
+	return 2;
+      }
+  if (optind == argc)
+    usage_error ("%s", "no rule files given");
+  if (!output && !check_only)
+    usage_error ("%s", "nothing to do: give -o FILE or --check");
+
+  RuleSet rules = { NULL, 0, 0 };
+  for (int i = optind; i < argc; i++)
+    parse_file (argv[i], &rules);
+  /* Check what parsed, even after syntax errors, to report all errors.  */
+  check_rules (&rules);
+  if (diag_error_count ())
+    return finish (1);
+  lower_rules (&rules);
+  VariantList variants = lower_variants (&rules);
+  if (diag_error_count ())
+    return finish (1);
+  prove_rules (&rules, &prove_options);
+  if (diag_error_count ())
+    return finish (1);
+  if (check_only)
+    prove_print_summary (&rules, stdout);
+  if (output && !emit_matcher (&rules, &variants, argv + optind,
+			       argc - optind, output))
+    return finish (1);
+  return finish (0);
+}

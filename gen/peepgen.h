@@ -1,0 +1,424 @@
+/* peepgen.h: the internal header of peepgen, the rule compiler.
+
+   peepgen reads rule files and writes the matcher of the plugin.  Its
+   pipeline, one file per phase: lex.c (tokens), parse.c (rules),
+   check.c (names and types), lower.c (sugar, queries, commutative
+   variants, rule order), prove.c (Z3), tree.c (decision trees), emit.c
+   (C code), main.c (the command line).  This header declares the types
+   the phases share and, grouped by file, their functions.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef PEEPGEN_H
+#define PEEPGEN_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define PEEP_OPF_COMMUTATIVE 1
+#define PEEP_OPF_SIGNED 2
+#define PEEP_OPF_UNSIGNED 4
+#define PEEP_OPF_COMPARISON 8
+#define PEEP_OPF_SHIFT 16
+
+/* A place in a rule file; line and column count from 1.  */
+typedef struct Location
+{
+  const char *file;
+  int line;
+  int column;
+} Location;
+
+/* A 128-bit unsigned number: literals, and values of a given precision
+   held zero-extended.  */
+typedef struct Wide
+{
+  uint64_t high;
+  uint64_t low;
+} Wide;
+
+/* Operations of the rule language, then its sugar.  ORDER OPS.  */
+typedef enum Op
+{
+  OP_NONE,
+#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) OP_##NAME,
+#define PEEP_SUGAR(NAME, CORE, SECOND) OP_##NAME,
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+  OP_COUNT
+} Op;
+
+typedef struct OpInfo
+{
+  const char *name;
+  int arity;
+  int flags;
+  int cost;
+  Op core;		/* for sugar: the operation it stands for, else OP_NONE */
+  int second;		/* for sugar: the constant second operand */
+} OpInfo;
+
+/* Operators of check and assignment expressions.  ORDER OPERATORS.  */
+typedef enum Operator
+{
+#define OPERATOR(NAME, SPELLING, PRECEDENCE, OPERAND, RESULT, C) \
+  OPERATOR_##NAME,
+#include "operators.def"
+#undef OPERATOR
+  OPERATOR_COUNT
+} Operator;
+
+/* The two types of expressions.  */
+typedef enum Type
+{
+  TYPE_NONE,
+  TYPE_INT,
+  TYPE_BOOL
+} Type;
+
+typedef struct OperatorInfo
+{
+  const char *spelling;
+  int precedence;	/* binary operators; 0 for unary ones */
+  Type operand;
+  Type result;
+  const char *c;	/* its C code, %1 and %2 standing for the operands */
+} OperatorInfo;
+
+/* Helper functions of expressions.  ORDER FUNCTIONS.  */
+typedef enum Function
+{
+#define FUNCTION(NAME, ARITY, C) FUNCTION_##NAME,
+#include "functions.def"
+#undef FUNCTION
+  FUNCTION_COUNT
+} Function;
+
+/* What the compiler knows of a pattern variable (x.lower ...).
+   ORDER FACTS.  */
+typedef enum Fact
+{
+#define FACT(NAME, DESCRIPTION) FACT_##NAME,
+#include "facts.def"
+#undef FACT
+  FACT_COUNT
+} Fact;
+
+/* IntBound-style queries (x.known_lt_const (c) ...).  ORDER QUERIES.  */
+typedef enum Query
+{
+#define QUERY(NAME, PARAMETERS, DEFINITION) QUERY_##NAME,
+#include "queries.def"
+#undef QUERY
+  QUERY_COUNT
+} Query;
+
+/* MININT, MAXINT and LONG_BIT: constants of the statement's precision.  */
+typedef enum Special
+{
+  SPECIAL_MININT,
+  SPECIAL_MAXINT,
+  SPECIAL_LONG_BIT
+} Special;
+
+typedef enum ExprKind
+{
+  EXPR_INTEGER,		/* a literal: value */
+  EXPR_NAME,		/* a pattern variable or an assigned name: name */
+  EXPR_SPECIAL,		/* MININT, MAXINT, LONG_BIT: special */
+  EXPR_OPERATION,	/* int_add (a, b) in a pattern or target: op */
+  EXPR_UNARY,		/* -a, ~a, not a: operator */
+  EXPR_BINARY,		/* a + b ... a and b: operator */
+  EXPR_CALL,		/* highest_bit (a): function */
+  EXPR_FACT,		/* x.lower: fact, args[0] the variable */
+  EXPR_QUERY		/* x.known_lt_const (c): query, args[0] x */
+} ExprKind;
+
+#define EXPR_MAX_ARGS 3
+
+typedef struct Expr
+{
+  ExprKind kind;
+  Location location;
+  Wide value;
+  const char *name;
+  Special special;
+  Op op;
+  Operator operator_;
+  Function function;
+  Fact fact;
+  Query query;
+  int arg_count;
+  struct Expr *args[EXPR_MAX_ARGS];
+  Type type;		/* set by the checker */
+} Expr;
+
+typedef enum ClauseKind
+{
+  CLAUSE_CHECK,		/* check EXPR */
+  CLAUSE_ASSIGN		/* NAME = EXPR */
+} ClauseKind;
+
+typedef struct Clause
+{
+  ClauseKind kind;
+  Location location;
+  const char *name;
+  const char *text;	/* the expression as written */
+  Expr *expr;
+  struct Clause *next;
+} Clause;
+
+/* What a rule's target is; rules are tried in this order.  */
+typedef enum TargetKind
+{
+  TARGET_CONSTANT,	/* => 0, => C */
+  TARGET_OPERAND,	/* => x */
+  TARGET_OPERATION	/* => int_neg (x) */
+} TargetKind;
+
+/* Overflow regimes.  ORDER REGIMES: include/peephole-api.h.  */
+typedef enum Regime
+{
+  REGIME_WRAPPING,
+  REGIME_UNDEFINED,
+  REGIME_COUNT
+} Regime;
+
+/* Where a rule holds: bit REGIME * WIDTH_COUNT + W for each precision
+   widths[W] and regime.  */
+typedef uint32_t ProofMask;
+
+typedef struct Rule
+{
+  const char *name;
+  Location location;
+  const char *text;	/* the rule as written */
+  Expr *pattern;
+  Clause *clauses;
+  bool sorry_z3;
+  Expr *target;
+  /* Set by the checker and lowering.  */
+  Op written_op;	/* the pattern's operation before lowering */
+  TargetKind target_kind;
+  int sign;		/* -1 signed types only, 1 unsigned only, 0 any */
+  int index;		/* in file order */
+  /* Set by the prover.  */
+  ProofMask proven;
+  ProofMask applicable;	/* the widths and regimes the rule applies to */
+} Rule;
+
+typedef struct RuleSet
+{
+  Rule **rules;
+  int count;
+  int capacity;
+} RuleSet;
+
+/* A commutative variant of a rule's pattern: what the matcher tries.  */
+typedef struct Variant
+{
+  Rule *rule;
+  Expr *pattern;
+} Variant;
+
+typedef struct VariantList
+{
+  Variant *variants;
+  int count;
+} VariantList;
+
+/* The precisions rules are proven at (--widths).  */
+#define WIDTH_MAX 8
+extern unsigned widths[WIDTH_MAX];
+extern int width_count;
+
+/* util.c */
+void *xmalloc (size_t size);
+void *arena_alloc (size_t size);
+char *arena_strdup (const char *s);
+char *arena_strndup (const char *s, size_t n);
+char *arena_printf (const char *format, ...)
+  __attribute__ ((format (printf, 1, 2)));
+void arena_free_all (void);
+Wide wide_from_uint (uint64_t low);
+Wide wide_truncate (Wide a, unsigned precision);
+bool wide_equal (Wide a, Wide b);
+char *wide_to_decimal (Wide a);
+char *expr_text (const struct Expr *expr);
+extern const OpInfo op_info[OP_COUNT];
+extern const OperatorInfo operator_info[OPERATOR_COUNT];
+extern const char *const function_names[FUNCTION_COUNT];
+extern const int function_arity[FUNCTION_COUNT];
+extern const char *const function_c[FUNCTION_COUNT];
+extern const char *const fact_names[FACT_COUNT];
+extern const char *const special_names[3];
+extern const char *const query_names[QUERY_COUNT];
+extern const char *const query_parameters[QUERY_COUNT];
+extern const char *const query_definitions[QUERY_COUNT];
+Op op_lookup (const char *name);
+const char *closest_name (const char *name, const char *const *names,
+			  int count);
+
+/* diag.c */
+void diag_error (Location location, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void diag_verror (Location location, const char *format, va_list ap)
+  __attribute__ ((format (printf, 2, 0)));
+void diag_warning (Location location, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void diag_note (Location location, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void diag_fatal (const char *format, ...)
+  __attribute__ ((format (printf, 1, 2), noreturn));
+void diag_internal (const char *file, int line, const char *message)
+  __attribute__ ((noreturn));
+int diag_error_count (void);
+#define gen_assert(COND) \
+  ((COND) ? (void) 0 : diag_internal (__FILE__, __LINE__, #COND))
+
+/* lex.c */
+typedef enum TokenKind
+{
+  TOKEN_END,
+  TOKEN_NAME,
+  TOKEN_INTEGER,
+  TOKEN_CHECK,		/* check */
+  TOKEN_SORRY_Z3,	/* SORRY_Z3 */
+  TOKEN_ARROW,		/* => */
+  TOKEN_ASSIGN,		/* = */
+  TOKEN_COLON,
+  TOKEN_COMMA,
+  TOKEN_DOT,
+  TOKEN_LPAREN,
+  TOKEN_RPAREN,
+  TOKEN_OPERATOR	/* + - ... and or not: operator */
+} TokenKind;
+
+typedef struct Token
+{
+  TokenKind kind;
+  Location location;
+  const char *start;	/* the token's text in the buffer */
+  size_t length;
+  Wide value;		/* TOKEN_INTEGER */
+  Operator operator_;	/* TOKEN_OPERATOR */
+} Token;
+
+typedef struct Lexer
+{
+  const char *file;
+  const char *buffer;
+  const char *end;
+  const char *cursor;
+  int line;
+  int column;
+} Lexer;
+
+void lex_init (Lexer *lexer, const char *file, const char *buffer,
+	       size_t length);
+Token lex_next (Lexer *lexer);
+const char *token_describe (const Token *token);
+
+/* parse.c */
+bool parse_file (const char *file, RuleSet *rules);
+Expr *parse_expression_string (const char *text, const char *origin);
+Expr *expr_new (ExprKind kind, Location location);
+
+/* check.c */
+void check_rules (RuleSet *rules);
+
+/* lower.c */
+void lower_rules (RuleSet *rules);
+VariantList lower_variants (RuleSet *rules);
+int expr_operation_count (const Expr *expr);
+bool expr_equal (const Expr *a, const Expr *b);
+
+/* prove.c */
+typedef struct ProveOptions
+{
+  unsigned timeout_ms;	/* per query */
+  bool verbose;
+  bool smt2;		/* print each query in SMT-LIB 2 */
+} ProveOptions;
+void prove_rules (RuleSet *rules, const ProveOptions *options);
+void prove_print_summary (const RuleSet *rules, FILE *out);
+
+/* tree.c */
+
+/* Where an operand sits in a pattern: "" is the statement, "0" its
+   first operand, "0_1" the second operand of the definition of that.  */
+typedef const char *Path;
+
+/* What the matcher knows of a matched variant once its tree has
+   reached it: the operands it binds and the tests left for its leaf.  */
+typedef enum GuardKind
+{
+  GUARD_SAME,		/* a repeated variable: same SSA name or constant */
+  GUARD_LITERAL,	/* a constant operand equals a literal */
+  GUARD_SINGLE_USE	/* an inner matched operation has no other use */
+} GuardKind;
+
+typedef struct Guard
+{
+  GuardKind kind;
+  Path path;
+  Path other;		/* GUARD_SAME */
+  const Expr *literal;	/* GUARD_LITERAL */
+} Guard;
+
+typedef struct Bound
+{
+  const char *name;
+  Path path;
+  bool constant;	/* a C-variable: its value is known too */
+} Bound;
+
+typedef struct Match
+{
+  const Variant *variant;
+  Bound *bound;
+  int bound_count;
+  Guard *guards;
+  int guard_count;
+} Match;
+
+/* The head of an operand, which a switch tests: an operation, or one of
+   these.  */
+#define HEAD_CONSTANT ((int) OP_COUNT)
+
+typedef enum NodeKind
+{
+  NODE_FAIL,		/* no rule matches */
+  NODE_SWITCH,		/* on the head of the operand at PATH */
+  NODE_LEAF		/* try MATCH; if it fails, go on with OTHERWISE */
+} NodeKind;
+
+typedef struct Case
+{
+  int head;		/* an Op, or HEAD_CONSTANT */
+  struct Node *subtree;
+} Case;
+
+typedef struct Node
+{
+  NodeKind kind;
+  Path path;
+  Case *cases;
+  int case_count;
+  struct Node *otherwise;
+  const Match *match;
+} Node;
+
+Node *tree_build (const VariantList *variants, Op root, int *leaf_count);
+
+/* emit.c */
+bool emit_matcher (const RuleSet *rules, const VariantList *variants,
+		   char **files, int file_count, const char *output);
+
+#endif /* PEEPGEN_H */

@@ -1,0 +1,1186 @@
+/* prove.c: every rule proven with Z3, at every width, in both regimes.
+
+   A rule is correct at precision P in an overflow regime when, for all
+   values of its variables and all sound facts about them: wherever the
+   pattern is defined and the checks hold, the target is defined and
+   has the pattern's value.  The prover asks Z3 for a counterexample;
+   "unsat" is a proof.  Before that it asks whether the pattern and the
+   checks can hold at all; a rule that can never apply is an error.
+
+   Semantics (shared/DESIGN.md, section 4):
+   - values are P-bit two's-complement bit-vectors;
+   - in the undefined regime, signed overflow of add, sub, mul, neg and
+     abs is undefined;
+   - in both regimes, shifts and rotates by counts outside [0, P),
+     division and modulo by zero, and signed MIN / -1 are undefined;
+   - facts are fresh values constrained to be sound (facts.def);
+   - check and assignment expressions have the semantics of
+     include/peephole-arith.h.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "peepgen.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <z3.h>
+
+/* A named value: a pattern variable, an assigned name, a fact, or an
+   intermediate value for counterexamples.  */
+typedef struct Named
+{
+  const char *name;
+  Z3_ast value;
+  unsigned width;	/* 0 for conditions */
+  struct Named *next;
+} Named;
+
+/* A condition with the text that explains it, for unsat cores and for
+   saying why a target is undefined.  */
+typedef struct Condition
+{
+  const char *text;
+  Z3_ast condition;
+  struct Condition *next;
+} Condition;
+
+typedef struct Proof
+{
+  Z3_context z3;
+  const Rule *rule;
+  unsigned width;
+  Regime regime;
+  Z3_sort sort;
+  Named *variables;	/* pattern variables and assigned names */
+  Named *facts;		/* x.lower ..., created as checks use them */
+  Named *trace;		/* intermediate values, newest first */
+  Condition *assumptions;	/* soundness of facts */
+  Condition *pattern_defined;
+  Condition *target_defined;
+  Condition *checks;	/* checks, and definedness of assignments */
+  Z3_ast splits[8];	/* terms with few values, to split the proof on */
+  unsigned split_limits[8];	/* each takes values in [0, limit) */
+  int split_count;
+} Proof;
+
+typedef enum Outcome
+{
+  OUTCOME_PROVEN,
+  OUTCOME_VACUOUS,	/* the pattern and the checks never hold */
+  OUTCOME_FAILED,	/* counterexample */
+  OUTCOME_TIMEOUT,
+  OUTCOME_NOT_APPLICABLE
+} Outcome;
+
+typedef struct Result
+{
+  Outcome outcome;
+  char *report;		/* the counterexample, or the conflicting conditions */
+} Result;
+
+static const char *const regime_names[REGIME_COUNT] = {
+  "wrapping overflow", "undefined signed overflow"
+};
+
+static void
+z3_error (Z3_context z3, Z3_error_code code)
+{
+  diag_internal (__FILE__, __LINE__, Z3_get_error_msg (z3, code));
+}
+
+/* Small constructors.  */
+
+static Z3_ast
+bv_number (Proof *proof, Wide value)
+{
+  return Z3_mk_numeral (proof->z3,
+			wide_to_decimal (wide_truncate (value, proof->width)),
+			proof->sort);
+}
+
+static Z3_ast
+bv_uint (Proof *proof, uint64_t value)
+{
+  return bv_number (proof, wide_from_uint (value));
+}
+
+static Z3_ast
+bv_minint (Proof *proof)
+{
+  return Z3_mk_bvshl (proof->z3, bv_uint (proof, 1),
+		      bv_uint (proof, proof->width - 1));
+}
+
+static Z3_ast
+mk_and2 (Z3_context z3, Z3_ast a, Z3_ast b)
+{
+  Z3_ast args[2] = { a, b };
+  return Z3_mk_and (z3, 2, args);
+}
+
+static Z3_ast
+mk_or2 (Z3_context z3, Z3_ast a, Z3_ast b)
+{
+  Z3_ast args[2] = { a, b };
+  return Z3_mk_or (z3, 2, args);
+}
+
+static Z3_ast
+bool_to_bv (Proof *proof, Z3_ast condition)
+{
+  return Z3_mk_ite (proof->z3, condition, bv_uint (proof, 1),
+		    bv_uint (proof, 0));
+}
+
+static Z3_ast
+conjunction (Proof *proof, const Condition *conditions)
+{
+  Z3_ast result = Z3_mk_true (proof->z3);
+  for (const Condition *c = conditions; c; c = c->next)
+    result = mk_and2 (proof->z3, result, c->condition);
+  return result;
+}
+
+static void
+add_condition (Condition **list, const char *text, Z3_ast condition)
+{
+  Condition *c = arena_alloc (sizeof *c);
+  c->text = text;
+  c->condition = condition;
+  c->next = *list;
+  *list = c;
+}
+
+static Named *
+add_named (Named **list, const char *name, Z3_ast value, unsigned width)
+{
+  Named *n = arena_alloc (sizeof *n);
+  n->name = name;
+  n->value = value;
+  n->width = width;
+  n->next = *list;
+  *list = n;
+  return n;
+}
+
+static Named *
+find_named (Named *list, const char *name)
+{
+  for (; list; list = list->next)
+    if (strcmp (list->name, name) == 0)
+      return list;
+  return NULL;
+}
+
+/* Whether A, computed exactly in WIDE bits from sign-extended operands,
+   fits in the precision: signed overflow is the result not fitting.  */
+static Z3_ast
+signed_fits (Proof *proof, Z3_ast exact, unsigned wide)
+{
+  Z3_ast low = Z3_mk_extract (proof->z3, proof->width - 1, 0, exact);
+  return Z3_mk_eq (proof->z3,
+		   Z3_mk_sign_ext (proof->z3, wide - proof->width, low), exact);
+}
+
+static Z3_ast
+sext (Proof *proof, Z3_ast a, unsigned extra)
+{
+  return Z3_mk_sign_ext (proof->z3, extra, a);
+}
+
+/* The condition that OP (A, B) does not overflow as a signed operation.  */
+static Z3_ast
+no_signed_overflow (Proof *proof, Op op, Z3_ast a, Z3_ast b)
+{
+  Z3_context z3 = proof->z3;
+  unsigned p = proof->width;
+  switch (op)
+    {
+    case OP_int_add:
+      return signed_fits (proof, Z3_mk_bvadd (z3, sext (proof, a, 1),
+					      sext (proof, b, 1)), p + 1);
+    case OP_int_sub:
+      return signed_fits (proof, Z3_mk_bvsub (z3, sext (proof, a, 1),
+					      sext (proof, b, 1)), p + 1);
+    case OP_int_mul:
+      return signed_fits (proof, Z3_mk_bvmul (z3, sext (proof, a, p),
+					      sext (proof, b, p)), 2 * p);
+    case OP_int_neg:
+    case OP_int_abs:
+      return Z3_mk_not (z3, Z3_mk_eq (z3, a, bv_minint (proof)));
+    default:
+      gen_assert (!"no overflow condition");
+    }
+}
+
+/* The value of OP (A, B) at the proof's precision; conditions under
+   which it is defined are added to *DEFINED, explained with TEXT.  */
+static Z3_ast
+operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, const char *text,
+		 Condition **defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast count_ok = NULL, zero = bv_uint (proof, 0);
+  Z3_ast value;
+  switch (op)
+    {
+    case OP_int_add: value = Z3_mk_bvadd (z3, a, b); break;
+    case OP_int_sub: value = Z3_mk_bvsub (z3, a, b); break;
+    case OP_int_mul: value = Z3_mk_bvmul (z3, a, b); break;
+    case OP_int_neg: value = Z3_mk_bvneg (z3, a); break;
+    case OP_int_invert: value = Z3_mk_bvnot (z3, a); break;
+    case OP_int_and: value = Z3_mk_bvand (z3, a, b); break;
+    case OP_int_or: value = Z3_mk_bvor (z3, a, b); break;
+    case OP_int_xor: value = Z3_mk_bvxor (z3, a, b); break;
+    case OP_int_lshift: value = Z3_mk_bvshl (z3, a, b); break;
+    case OP_int_rshift: value = Z3_mk_bvashr (z3, a, b); break;
+    case OP_uint_rshift: value = Z3_mk_bvlshr (z3, a, b); break;
+    case OP_int_rotl: value = Z3_mk_ext_rotate_left (z3, a, b); break;
+    case OP_int_rotr: value = Z3_mk_ext_rotate_right (z3, a, b); break;
+    case OP_int_eq: value = bool_to_bv (proof, Z3_mk_eq (z3, a, b)); break;
+    case OP_int_ne:
+      value = bool_to_bv (proof, Z3_mk_not (z3, Z3_mk_eq (z3, a, b)));
+      break;
+    case OP_int_lt: value = bool_to_bv (proof, Z3_mk_bvslt (z3, a, b)); break;
+    case OP_int_le: value = bool_to_bv (proof, Z3_mk_bvsle (z3, a, b)); break;
+    case OP_int_gt: value = bool_to_bv (proof, Z3_mk_bvsgt (z3, a, b)); break;
+    case OP_int_ge: value = bool_to_bv (proof, Z3_mk_bvsge (z3, a, b)); break;
+    case OP_uint_lt: value = bool_to_bv (proof, Z3_mk_bvult (z3, a, b)); break;
+    case OP_uint_le: value = bool_to_bv (proof, Z3_mk_bvule (z3, a, b)); break;
+    case OP_uint_gt: value = bool_to_bv (proof, Z3_mk_bvugt (z3, a, b)); break;
+    case OP_uint_ge: value = bool_to_bv (proof, Z3_mk_bvuge (z3, a, b)); break;
+    case OP_int_min: value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, a), b, a); break;
+    case OP_int_max: value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, b), b, a); break;
+    case OP_uint_min: value = Z3_mk_ite (z3, Z3_mk_bvult (z3, b, a), b, a); break;
+    case OP_uint_max: value = Z3_mk_ite (z3, Z3_mk_bvult (z3, a, b), b, a); break;
+    case OP_int_abs:
+      value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, zero), Z3_mk_bvneg (z3, a), a);
+      break;
+    case OP_int_div: value = Z3_mk_bvsdiv (z3, a, b); break;
+    case OP_int_mod: value = Z3_mk_bvsrem (z3, a, b); break;
+    case OP_uint_div: value = Z3_mk_bvudiv (z3, a, b); break;
+    case OP_uint_mod: value = Z3_mk_bvurem (z3, a, b); break;
+    case OP_uint_mul_high:
+      {
+	unsigned p = proof->width;
+	Z3_ast product = Z3_mk_bvmul (z3, Z3_mk_zero_ext (z3, p, a),
+				      Z3_mk_zero_ext (z3, p, b));
+	value = Z3_mk_extract (z3, 2 * p - 1, p, product);
+	break;
+      }
+    default:
+      gen_assert (!"operation without semantics");
+    }
+
+  int flags = op_info[op].flags;
+  if (flags & PEEP_OPF_SHIFT)
+    count_ok = Z3_mk_bvult (z3, b, bv_uint (proof, proof->width));
+  if (count_ok)
+    add_condition (defined, arena_printf ("the count of %s is in [0, %u)",
+					  text, proof->width), count_ok);
+  if (op == OP_int_div || op == OP_int_mod || op == OP_uint_div
+      || op == OP_uint_mod)
+    add_condition (defined, arena_printf ("%s does not divide by zero", text),
+		   Z3_mk_not (z3, Z3_mk_eq (z3, b, zero)));
+  if (op == OP_int_div || op == OP_int_mod)
+    add_condition (defined, arena_printf ("%s is not MININT / -1", text),
+		   Z3_mk_not (z3, mk_and2 (z3, Z3_mk_eq (z3, a, bv_minint (proof)),
+					   Z3_mk_eq (z3, b, Z3_mk_bvnot (z3, zero)))));
+  if (proof->regime == REGIME_UNDEFINED
+      && (op == OP_int_add || op == OP_int_sub || op == OP_int_mul
+	  || op == OP_int_neg || op == OP_int_abs))
+    add_condition (defined, arena_printf ("%s does not overflow", text),
+		   no_signed_overflow (proof, op, a, b));
+  return value;
+}
+
+static Z3_ast variable_value (Proof *proof, const char *name);
+
+/* Remember TERM, whose value lies in [0, LIMIT) wherever the rule
+   applies, as a candidate for splitting the proof into cases.  */
+static void
+add_split (Proof *proof, Z3_ast term, unsigned limit)
+{
+  if (proof->split_count < 8)
+    {
+      proof->splits[proof->split_count] = term;
+      proof->split_limits[proof->split_count] = limit;
+      proof->split_count++;
+    }
+}
+
+/* A pattern or target: operations over variables and constants.  */
+static Z3_ast
+term_value (Proof *proof, const Expr *expr, Condition **defined)
+{
+  switch (expr->kind)
+    {
+    case EXPR_OPERATION:
+      {
+	Z3_ast a = term_value (proof, expr->args[0], defined);
+	Z3_ast b = expr->arg_count > 1 ? term_value (proof, expr->args[1],
+						     defined) : NULL;
+	const char *text = expr_text (expr);
+	Z3_ast value = operation_value (proof, expr->op, a, b, text, defined);
+	/* A shift in the pattern is defined only for counts in [0, P).  */
+	if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
+	    && defined == &proof->pattern_defined)
+	  add_split (proof, b, proof->width);
+	add_named (&proof->trace, text, value, proof->width);
+	return value;
+      }
+    case EXPR_NAME:
+      return variable_value (proof, expr->name);
+    case EXPR_INTEGER:
+      return bv_number (proof, expr->value);
+    case EXPR_UNARY:
+      gen_assert (expr->operator_ == OPERATOR_NEG);
+      return Z3_mk_bvneg (proof->z3, term_value (proof, expr->args[0],
+						 defined));
+    case EXPR_SPECIAL:
+      if (expr->special == SPECIAL_MININT)
+	return bv_minint (proof);
+      if (expr->special == SPECIAL_MAXINT)
+	return Z3_mk_bvnot (proof->z3, bv_minint (proof));
+      return bv_uint (proof, proof->width);
+    default:
+      gen_assert (!"unexpected term");
+    }
+}
+
+/* The value of variable NAME: a fresh bit-vector the first time.  */
+static Z3_ast
+variable_value (Proof *proof, const char *name)
+{
+  Named *n = find_named (proof->variables, name);
+  if (!n)
+    n = add_named (&proof->variables, name,
+		   Z3_mk_const (proof->z3, Z3_mk_string_symbol (proof->z3,
+								name),
+				proof->sort), proof->width);
+  return n->value;
+}
+
+/* The fact FACT of variable NAME: a fresh value, sound for the
+   variable.  */
+static Z3_ast
+fact_value (Proof *proof, const char *name, Fact fact)
+{
+  const char *fact_name = arena_printf ("%s.%s", name, fact_names[fact]);
+  Named *n = find_named (proof->facts, fact_name);
+  if (n)
+    return n->value;
+  Z3_context z3 = proof->z3;
+  Z3_ast x = variable_value (proof, name);
+  Z3_ast f = Z3_mk_const (z3, Z3_mk_string_symbol (z3, fact_name),
+			  proof->sort);
+  add_named (&proof->facts, fact_name, f, proof->width);
+  Z3_ast sound;
+  const char *text;
+  switch (fact)
+    {
+    case FACT_lower:
+      sound = Z3_mk_bvsle (z3, f, x);
+      text = arena_printf ("%s >= %s", name, fact_name);
+      break;
+    case FACT_upper:
+      sound = Z3_mk_bvsle (z3, x, f);
+      text = arena_printf ("%s <= %s", name, fact_name);
+      break;
+    case FACT_ulower:
+      sound = Z3_mk_bvule (z3, f, x);
+      text = arena_printf ("%s >=u %s", name, fact_name);
+      break;
+    case FACT_uupper:
+      sound = Z3_mk_bvule (z3, x, f);
+      text = arena_printf ("%s <=u %s", name, fact_name);
+      break;
+    case FACT_ones:
+      sound = Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), f);
+      text = arena_printf ("%s & %s == %s", name, fact_name, fact_name);
+      break;
+    case FACT_zeros:
+      sound = Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), bv_uint (proof, 0));
+      text = arena_printf ("%s & %s == 0", name, fact_name);
+      break;
+    default:
+      gen_assert (!"unknown fact");
+    }
+  add_condition (&proof->assumptions, text, sound);
+  return f;
+}
+
+static Z3_ast expression_value (Proof *proof, const Expr *expr,
+				Z3_ast *defined);
+
+/* Python's floor division and modulo, as in peephole-arith.h.  */
+static Z3_ast
+floor_division (Proof *proof, Z3_ast a, Z3_ast b, bool modulo)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast zero = bv_uint (proof, 0);
+  Z3_ast a_negative = Z3_mk_bvslt (z3, a, zero);
+  Z3_ast b_negative = Z3_mk_bvslt (z3, b, zero);
+  Z3_ast ma = Z3_mk_ite (z3, a_negative, Z3_mk_bvneg (z3, a), a);
+  Z3_ast mb = Z3_mk_ite (z3, b_negative, Z3_mk_bvneg (z3, b), b);
+  Z3_ast q = Z3_mk_bvudiv (z3, ma, mb);
+  Z3_ast r = Z3_mk_bvurem (z3, ma, mb);
+  Z3_ast negated = Z3_mk_ite (z3, Z3_mk_eq (z3, r, zero), Z3_mk_bvneg (z3, q),
+			      Z3_mk_bvsub (z3, Z3_mk_bvneg (z3, q),
+					   bv_uint (proof, 1)));
+  Z3_ast quotient = Z3_mk_ite (z3, Z3_mk_xor (z3, a_negative, b_negative),
+			       negated, q);
+  if (!modulo)
+    return quotient;
+  return Z3_mk_bvsub (z3, a, Z3_mk_bvmul (z3, b, quotient));
+}
+
+/* highest_bit (A): the index of its highest set bit.  */
+static Z3_ast
+highest_bit (Proof *proof, Z3_ast a)
+{
+  Z3_ast result = bv_uint (proof, 0);
+  for (unsigned i = 1; i < proof->width; i++)
+    result = Z3_mk_ite (proof->z3,
+			Z3_mk_eq (proof->z3, Z3_mk_extract (proof->z3, i, i, a),
+				  Z3_mk_numeral (proof->z3, "1",
+						 Z3_mk_bv_sort (proof->z3, 1))),
+			bv_uint (proof, i), result);
+  return result;
+}
+
+static Z3_ast
+popcount (Proof *proof, Z3_ast a)
+{
+  Z3_ast result = bv_uint (proof, 0);
+  for (unsigned i = 0; i < proof->width; i++)
+    result = Z3_mk_bvadd (proof->z3, result,
+			  Z3_mk_zero_ext (proof->z3, proof->width - 1,
+					  Z3_mk_extract (proof->z3, i, i, a)));
+  return result;
+}
+
+static Z3_ast
+call_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast a = expression_value (proof, expr->args[0], defined);
+  Z3_ast b = expr->arg_count > 1 ? expression_value (proof, expr->args[1],
+						     defined) : NULL;
+  switch (expr->function)
+    {
+    case FUNCTION_highest_bit:
+      {
+	*defined = mk_and2 (z3, *defined,
+			    Z3_mk_not (z3, Z3_mk_eq (z3, a,
+						     bv_uint (proof, 0))));
+	Z3_ast result = highest_bit (proof, a);
+	add_split (proof, result, proof->width);
+	return result;
+      }
+    case FUNCTION_popcount:
+      {
+	Z3_ast result = popcount (proof, a);
+	add_split (proof, result, proof->width + 1);
+	return result;
+      }
+    case FUNCTION_min:
+      return Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, a), b, a);
+    case FUNCTION_max:
+      return Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, b), b, a);
+    case FUNCTION_umin:
+      return Z3_mk_ite (z3, Z3_mk_bvult (z3, b, a), b, a);
+    case FUNCTION_umax:
+      return Z3_mk_ite (z3, Z3_mk_bvult (z3, a, b), b, a);
+    default:
+      gen_assert (!"function without semantics");
+    }
+}
+
+static Z3_ast
+binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast a_defined = Z3_mk_true (z3), b_defined = Z3_mk_true (z3);
+  Z3_ast a = expression_value (proof, expr->args[0], &a_defined);
+  Z3_ast b = expression_value (proof, expr->args[1], &b_defined);
+  Z3_ast zero = bv_uint (proof, 0);
+  /* 'and' and 'or' evaluate their right operand only when needed.  */
+  if (expr->operator_ == OPERATOR_LAND)
+    {
+      *defined = mk_and2 (z3, *defined,
+			  mk_and2 (z3, a_defined,
+				   Z3_mk_implies (z3, a, b_defined)));
+      return mk_and2 (z3, a, b);
+    }
+  if (expr->operator_ == OPERATOR_LOR)
+    {
+      *defined = mk_and2 (z3, *defined,
+			  mk_and2 (z3, a_defined,
+				   Z3_mk_implies (z3, Z3_mk_not (z3, a),
+						  b_defined)));
+      return mk_or2 (z3, a, b);
+    }
+  *defined = mk_and2 (z3, *defined, mk_and2 (z3, a_defined, b_defined));
+  Z3_ast count_ok = Z3_mk_bvult (z3, b, bv_uint (proof, proof->width));
+  Z3_ast nonzero = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
+  switch (expr->operator_)
+    {
+    case OPERATOR_EQ: return Z3_mk_eq (z3, a, b);
+    case OPERATOR_NE: return Z3_mk_not (z3, Z3_mk_eq (z3, a, b));
+    case OPERATOR_LT: return Z3_mk_bvslt (z3, a, b);
+    case OPERATOR_LE: return Z3_mk_bvsle (z3, a, b);
+    case OPERATOR_GT: return Z3_mk_bvsgt (z3, a, b);
+    case OPERATOR_GE: return Z3_mk_bvsge (z3, a, b);
+    case OPERATOR_ULT: return Z3_mk_bvult (z3, a, b);
+    case OPERATOR_ULE: return Z3_mk_bvule (z3, a, b);
+    case OPERATOR_UGT: return Z3_mk_bvugt (z3, a, b);
+    case OPERATOR_UGE: return Z3_mk_bvuge (z3, a, b);
+    case OPERATOR_BIT_OR: return Z3_mk_bvor (z3, a, b);
+    case OPERATOR_BIT_XOR: return Z3_mk_bvxor (z3, a, b);
+    case OPERATOR_BIT_AND: return Z3_mk_bvand (z3, a, b);
+    case OPERATOR_ADD: return Z3_mk_bvadd (z3, a, b);
+    case OPERATOR_SUB: return Z3_mk_bvsub (z3, a, b);
+    case OPERATOR_MUL: return Z3_mk_bvmul (z3, a, b);
+    case OPERATOR_SHL:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvshl (z3, a, b);
+    case OPERATOR_SHR:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvashr (z3, a, b);
+    case OPERATOR_USHR:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvlshr (z3, a, b);
+    case OPERATOR_FLOORDIV:
+      *defined = mk_and2 (z3, *defined, nonzero);
+      return floor_division (proof, a, b, false);
+    case OPERATOR_MOD:
+      *defined = mk_and2 (z3, *defined, nonzero);
+      return floor_division (proof, a, b, true);
+    default:
+      gen_assert (!"binary operator without semantics");
+    }
+}
+
+/* The value of a check or assignment expression: a bit-vector or a
+   Boolean; *DEFINED is strengthened by where it is defined.  */
+static Z3_ast
+expression_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+    case EXPR_SPECIAL:
+      return term_value (proof, expr, NULL);
+    case EXPR_NAME:
+      return variable_value (proof, expr->name);
+    case EXPR_FACT:
+      return fact_value (proof, expr->args[0]->name, expr->fact);
+    case EXPR_CALL:
+      return call_value (proof, expr, defined);
+    case EXPR_BINARY:
+      return binary_value (proof, expr, defined);
+    case EXPR_UNARY:
+      {
+	Z3_ast a = expression_value (proof, expr->args[0], defined);
+	if (expr->operator_ == OPERATOR_NEG)
+	  return Z3_mk_bvneg (z3, a);
+	if (expr->operator_ == OPERATOR_INVERT)
+	  return Z3_mk_bvnot (z3, a);
+	return Z3_mk_not (z3, a);
+      }
+    default:
+      gen_assert (!"unexpected expression");
+    }
+}
+
+/* Checks and assignments, in order.  */
+static void
+translate_clauses (Proof *proof)
+{
+  for (const Clause *clause = proof->rule->clauses; clause;
+       clause = clause->next)
+    {
+      Z3_ast defined = Z3_mk_true (proof->z3);
+      Z3_ast value = expression_value (proof, clause->expr, &defined);
+      const char *text = clause->text;
+      if (clause->kind == CLAUSE_CHECK)
+	{
+	  add_condition (&proof->checks, arena_printf ("check %s", text),
+			 mk_and2 (proof->z3, defined, value));
+	  continue;
+	}
+      add_condition (&proof->checks,
+		     arena_printf ("%s = %s is defined", clause->name, text),
+		     defined);
+      add_named (&proof->variables, clause->name, value, proof->width);
+      add_named (&proof->trace, clause->name, value, proof->width);
+    }
+}
+
+/* Formatting of counterexamples.  */
+
+static Wide
+model_wide (Proof *proof, Z3_model model, Z3_ast value)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast wide = proof->width < 128
+		? Z3_mk_zero_ext (z3, 128 - proof->width, value) : value;
+  Wide w = { 0, 0 };
+  Z3_ast halves[2] = { Z3_mk_extract (z3, 127, 64, wide),
+		       Z3_mk_extract (z3, 63, 0, wide) };
+  uint64_t parts[2] = { 0, 0 };
+  for (int i = 0; i < 2; i++)
+    {
+      Z3_ast out;
+      if (!Z3_model_eval (z3, model, halves[i], true, &out)
+	  || !Z3_get_numeral_uint64 (z3, out, &parts[i]))
+	gen_assert (!"cannot evaluate a model value");
+    }
+  w.high = parts[0];
+  w.low = parts[1];
+  return w;
+}
+
+/* VALUE of WIDTH bits, as a signed number, with the bits in hex when
+   that says more.  */
+static char *
+format_wide (Wide value, unsigned width)
+{
+  bool negative = width <= 64 ? (value.low >> (width - 1)) & 1
+				: (value.high >> (width - 65)) & 1;
+  Wide magnitude = value;
+  if (negative)
+    {
+      magnitude.low = ~value.low + 1;
+      magnitude.high = ~value.high + (magnitude.low == 0);
+      magnitude = wide_truncate (magnitude, width);
+    }
+  char *text = arena_printf ("%s%s", negative ? "-" : "",
+			     wide_to_decimal (magnitude));
+  if (!negative && value.high == 0 && value.low < 256)
+    return text;
+  if (value.high)
+    return arena_printf ("%s (0x%llx%016llx)", text,
+			 (unsigned long long) value.high,
+			 (unsigned long long) value.low);
+  return arena_printf ("%s (0x%llx)", text, (unsigned long long) value.low);
+}
+
+static char *
+format_named (Proof *proof, Z3_model model, const Named *n)
+{
+  if (n->width == 0)
+    {
+      Z3_ast out;
+      Z3_model_eval (proof->z3, model, n->value, true, &out);
+      return arena_printf ("%s", Z3_get_bool_value (proof->z3, out)
+			   == Z3_L_TRUE ? "true" : "false");
+    }
+  return format_wide (model_wide (proof, model, n->value), proof->width);
+}
+
+static bool
+model_true_p (Proof *proof, Z3_model model, Z3_ast condition)
+{
+  Z3_ast out;
+  return Z3_model_eval (proof->z3, model, condition, true, &out)
+	 && Z3_get_bool_value (proof->z3, out) == Z3_L_TRUE;
+}
+
+/* The values of LIST, oldest first, as "    name = value" lines under
+   HEADING; skipping names found in SKIP_NAMES and the values SKIP_A and
+   SKIP_B.  */
+static char *
+format_list (Proof *proof, Z3_model model, const Named *list,
+	     const char *heading, Named *skip_names, Z3_ast skip_a,
+	     Z3_ast skip_b, char *text)
+{
+  const Named *items[256];
+  int count = 0;
+  for (const Named *n = list; n && count < 256; n = n->next)
+    if (!find_named (skip_names, n->name) && n->value != skip_a
+	&& n->value != skip_b)
+      items[count++] = n;
+  if (count == 0)
+    return text;
+  text = arena_printf ("%s  %s:\n", text, heading);
+  for (int i = count - 1; i >= 0; i--)
+    text = arena_printf ("%s    %s = %s\n", text, items[i]->name,
+			 format_named (proof, model, items[i]));
+  return text;
+}
+
+static char *
+format_counterexample (Proof *proof, Z3_model model, Z3_ast pattern,
+		       Z3_ast target)
+{
+  char *text = arena_strdup ("");
+  /* The trace holds the assigned names too: the rest are inputs.  */
+  text = format_list (proof, model, proof->variables,
+		      "counterexample values", proof->trace, NULL, NULL, text);
+  text = format_list (proof, model, proof->facts, "facts", NULL, NULL, NULL,
+		      text);
+  text = format_list (proof, model, proof->trace, "intermediate values",
+		      NULL, pattern, target, text);
+  text = arena_printf ("%s  pattern %s = %s\n", text,
+		       expr_text (proof->rule->pattern),
+		       format_wide (model_wide (proof, model, pattern),
+				    proof->width));
+  for (const Condition *c = proof->target_defined; c; c = c->next)
+    if (!model_true_p (proof, model, c->condition))
+      return arena_printf ("%s  BUT target %s is undefined: it is not true "
+			   "that %s\n", text, expr_text (proof->rule->target),
+			   c->text);
+  return arena_printf ("%s  BUT target %s = %s\n", text,
+		       expr_text (proof->rule->target),
+		       format_wide (model_wide (proof, model, target),
+				    proof->width));
+}
+
+/* The conditions of an unsat core, one per line.  */
+static char *
+format_core (Proof *proof, Z3_solver solver, Z3_ast *trackers,
+	     const char **texts, int count)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast_vector core = Z3_solver_get_unsat_core (z3, solver);
+  Z3_ast_vector_inc_ref (z3, core);
+  char *text = arena_strdup ("");
+  unsigned size = Z3_ast_vector_size (z3, core);
+  for (unsigned i = 0; i < size; i++)
+    {
+      Z3_ast element = Z3_ast_vector_get (z3, core, i);
+      for (int j = 0; j < count; j++)
+	if (Z3_is_eq_ast (z3, element, trackers[j]))
+	  text = arena_printf ("%s    %s\n", text, texts[j]);
+    }
+  Z3_ast_vector_dec_ref (z3, core);
+  return text;
+}
+
+static void
+set_timeout (Z3_context z3, Z3_solver solver, unsigned timeout_ms)
+{
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
+		      timeout_ms);
+  Z3_solver_set_params (z3, solver, params);
+  Z3_params_dec_ref (z3, params);
+}
+
+static Z3_solver
+make_solver (Z3_context z3, unsigned timeout_ms)
+{
+  Z3_solver solver = Z3_mk_solver (z3);
+  Z3_solver_inc_ref (z3, solver);
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  if (timeout_ms)
+    Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
+			timeout_ms);
+  Z3_params_set_bool (z3, params, Z3_mk_string_symbol (z3,
+						       "core.minimize"),
+		      true);
+  Z3_solver_set_params (z3, solver, params);
+  Z3_params_dec_ref (z3, params);
+  return solver;
+}
+
+/* Assert the preconditions, each behind a tracker literal, so that an
+   unsat core names the conditions that conflict.  */
+static int
+assert_tracked (Proof *proof, Z3_solver solver, Z3_ast *trackers,
+		const char **texts, int max)
+{
+  Condition *lists[3] = { proof->assumptions, proof->pattern_defined,
+			  proof->checks };
+  int count = 0;
+  for (int l = 0; l < 3; l++)
+    for (Condition *c = lists[l]; c && count < max; c = c->next)
+      {
+	Z3_ast tracker = Z3_mk_fresh_const (proof->z3, "c",
+					    Z3_mk_bool_sort (proof->z3));
+	Z3_solver_assert (proof->z3, solver,
+			  Z3_mk_implies (proof->z3, tracker, c->condition));
+	trackers[count] = tracker;
+	texts[count] = c->text;
+	count++;
+      }
+  return count;
+}
+
+#define MAX_CONDITIONS 512
+
+/* The preconditions: sound facts, a defined pattern, the checks.  */
+static Z3_ast
+preconditions (Proof *proof)
+{
+  return mk_and2 (proof->z3, conjunction (proof, proof->assumptions),
+		  mk_and2 (proof->z3, conjunction (proof,
+						   proof->pattern_defined),
+			   conjunction (proof, proof->checks)));
+}
+
+/* Check FORMULA with a fresh solver.  Z3's default solver bit-blasts a
+   query that is checked once, without assumptions or scopes, and that
+   is much faster on bit-vectors than its incremental core.  On "sat"
+   the model is stored in *MODEL (with a reference the caller drops).  */
+static Z3_lbool
+check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+	     Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  Z3_solver solver = make_solver (z3, timeout_ms);
+  Z3_solver_assert (z3, solver, formula);
+  Z3_lbool result = Z3_solver_check (z3, solver);
+  if (result == Z3_L_TRUE && model)
+    {
+      *model = Z3_solver_get_model (z3, solver);
+      Z3_model_inc_ref (z3, *model);
+    }
+  Z3_solver_dec_ref (z3, solver);
+  return result;
+}
+
+/* How long the direct proof may take before the prover splits it into
+   cases, in milliseconds.  */
+#define DIRECT_BUDGET_MS 2000
+
+/* Look for a counterexample: FORMULA is the preconditions and the
+   negated goal.  Multipliers of 64 and 128 bits can defeat the SAT
+   solver, while the same query with one shift count fixed is easy; so
+   when the direct query does not finish quickly, split on a term with
+   few values (a shift count of the pattern, which lies in [0, P)
+   wherever the pattern is defined, or the result of highest_bit or
+   popcount): the rule holds if no case has a counterexample, and a
+   counterexample of any case is one of the whole.  */
+static Z3_lbool
+find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+		     Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  if (proof->split_count == 0 || timeout_ms <= DIRECT_BUDGET_MS)
+    return check_fresh (proof, formula, timeout_ms, model);
+  Z3_lbool direct = check_fresh (proof, formula, DIRECT_BUDGET_MS, model);
+  if (direct != Z3_L_UNDEF)
+    return direct;
+  Z3_ast term = proof->splits[0];
+  unsigned limit = proof->split_limits[0];
+  if (Z3_is_app (z3, term)
+      && Z3_get_app_num_args (z3, Z3_to_app (z3, term)) == 0
+      && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, term)))
+	 == Z3_OP_UNINTERPRETED)
+    {
+      /* A variable: substitute each value, so that the simplifier folds
+	 what depends on it before anything is bit-blasted.  Values
+	 outside [0, LIMIT) make the pattern undefined.  */
+      Z3_lbool result = check_fresh (proof, mk_and2 (z3, formula,
+						     Z3_mk_bvuge (z3, term,
+								  bv_uint (proof, limit))),
+				     timeout_ms, model);
+      for (unsigned k = 0; k < limit && result == Z3_L_FALSE; k++)
+	{
+	  Z3_ast value = bv_uint (proof, k);
+	  Z3_ast in_case = Z3_substitute (z3, formula, 1, &term, &value);
+	  result = check_fresh (proof, mk_and2 (z3, in_case,
+						Z3_mk_eq (z3, term, value)),
+				timeout_ms, model);
+	}
+      return result;
+    }
+  /* Another term: one solver for all cases; Z3's QF_BV solver
+     bit-blasts the formula once and keeps what it learns from case to
+     case.  */
+  Z3_solver solver = Z3_mk_solver_for_logic (z3, Z3_mk_string_symbol (z3,
+								       "QF_BV"));
+  Z3_solver_inc_ref (z3, solver);
+  set_timeout (z3, solver, timeout_ms);
+  Z3_solver_assert (z3, solver, formula);
+  Z3_lbool result = Z3_L_FALSE;
+  /* Outside [0, LIMIT), then each value inside it.  */
+  for (long k = -1; k < (long) limit && result == Z3_L_FALSE; k++)
+    {
+      Z3_ast in_case = k < 0
+	? Z3_mk_bvuge (z3, term, bv_uint (proof, limit))
+	: Z3_mk_eq (z3, term, bv_uint (proof, (uint64_t) k));
+      Z3_solver_push (z3, solver);
+      Z3_solver_assert (z3, solver, in_case);
+      result = Z3_solver_check (z3, solver);
+      if (result == Z3_L_TRUE && model)
+	{
+	  *model = Z3_solver_get_model (z3, solver);
+	  Z3_model_inc_ref (z3, *model);
+	}
+      Z3_solver_pop (z3, solver, 1);
+    }
+  Z3_solver_dec_ref (z3, solver);
+  return result;
+}
+
+/* Why RULE can never apply: the smallest set of conditions Z3 finds
+   that conflict.  */
+static char *
+explain_vacuous (Proof *proof, unsigned timeout_ms)
+{
+  Z3_context z3 = proof->z3;
+  Z3_solver solver = make_solver (z3, timeout_ms);
+  Z3_ast trackers[MAX_CONDITIONS];
+  const char *texts[MAX_CONDITIONS];
+  int count = assert_tracked (proof, solver, trackers, texts, MAX_CONDITIONS);
+  char *text = arena_strdup ("");
+  if (Z3_solver_check_assumptions (z3, solver, (unsigned) count, trackers)
+      == Z3_L_FALSE)
+    text = format_core (proof, solver, trackers, texts, count);
+  Z3_solver_dec_ref (z3, solver);
+  return text;
+}
+
+/* Prove RULE at WIDTH bits in REGIME.  */
+static Result
+prove_at (const Rule *rule, unsigned width, Regime regime,
+	  const ProveOptions *options)
+{
+  Result result = { OUTCOME_PROVEN, NULL };
+  Z3_config config = Z3_mk_config ();
+  Z3_context z3 = Z3_mk_context (config);
+  Z3_del_config (config);
+  Z3_set_error_handler (z3, z3_error);
+  Proof proof;
+  memset (&proof, 0, sizeof proof);
+  proof.z3 = z3;
+  proof.rule = rule;
+  proof.width = width;
+  proof.regime = regime;
+  proof.sort = Z3_mk_bv_sort (z3, width);
+
+  Z3_ast pattern = term_value (&proof, rule->pattern, &proof.pattern_defined);
+  translate_clauses (&proof);
+  Z3_ast target = term_value (&proof, rule->target, &proof.target_defined);
+  Z3_ast goal = mk_and2 (z3, conjunction (&proof, proof.target_defined),
+			 Z3_mk_eq (z3, pattern, target));
+  Z3_ast pre = preconditions (&proof);
+  Z3_model model = NULL;
+
+  Z3_lbool can_apply = check_fresh (&proof, pre, options->timeout_ms, NULL);
+  if (can_apply == Z3_L_FALSE)
+    {
+      result.outcome = OUTCOME_VACUOUS;
+      result.report = explain_vacuous (&proof, options->timeout_ms);
+    }
+  else if (can_apply == Z3_L_UNDEF)
+    result.outcome = OUTCOME_TIMEOUT;
+  else
+    {
+      Z3_ast formula = mk_and2 (z3, pre, Z3_mk_not (z3, goal));
+      if (options->smt2)
+	{
+	  Z3_solver solver = make_solver (z3, 0);
+	  Z3_solver_assert (z3, solver, formula);
+	  printf ("; rule %s at %u bits with %s\n%s(check-sat)\n",
+		  rule->name, width, regime_names[regime],
+		  Z3_solver_to_string (z3, solver));
+	  Z3_solver_dec_ref (z3, solver);
+	}
+      Z3_lbool wrong = find_counterexample (&proof, formula,
+					    options->timeout_ms, &model);
+      if (wrong == Z3_L_UNDEF)
+	result.outcome = OUTCOME_TIMEOUT;
+      else if (wrong == Z3_L_TRUE)
+	{
+	  result.outcome = OUTCOME_FAILED;
+	  result.report = format_counterexample (&proof, model, pattern,
+						 target);
+	  Z3_model_dec_ref (z3, model);
+	}
+    }
+  Z3_del_context (z3);
+  return result;
+}
+
+static ProofMask
+mask_bit (Regime regime, int w)
+{
+  return (ProofMask) 1 << (regime * WIDTH_MAX + w);
+}
+
+static const char *
+width_list (const Outcome outcomes[REGIME_COUNT][WIDTH_MAX], Regime regime,
+	    Outcome wanted)
+{
+  char *text = arena_strdup ("");
+  for (int w = 0; w < width_count; w++)
+    if (outcomes[regime][w] == wanted)
+      text = arena_printf ("%s%s%u", text, *text ? ", " : "", widths[w]);
+  return text;
+}
+
+/* Report the outcome of the proofs of RULE, and set its masks.  */
+static void
+judge_rule (Rule *rule, Outcome outcomes[REGIME_COUNT][WIDTH_MAX],
+	    Result results[REGIME_COUNT][WIDTH_MAX],
+	    const ProveOptions *options)
+{
+  bool holds[REGIME_COUNT], applicable[REGIME_COUNT], any_real = false;
+  const Result *first_failure[REGIME_COUNT] = { NULL, NULL };
+  const Result *vacuous = NULL;
+  unsigned failure_width[REGIME_COUNT] = { 0, 0 };
+  for (int r = 0; r < REGIME_COUNT; r++)
+    {
+      holds[r] = true;
+      applicable[r] = outcomes[r][0] != OUTCOME_NOT_APPLICABLE;
+      for (int w = 0; w < width_count; w++)
+	{
+	  if (outcomes[r][w] == OUTCOME_FAILED)
+	    {
+	      holds[r] = false;
+	      if (!first_failure[r])
+		{
+		  first_failure[r] = &results[r][w];
+		  failure_width[r] = widths[w];
+		}
+	    }
+	  if (outcomes[r][w] == OUTCOME_VACUOUS && !vacuous)
+	    vacuous = &results[r][w];
+	  if (outcomes[r][w] == OUTCOME_PROVEN
+	      || outcomes[r][w] == OUTCOME_FAILED
+	      || outcomes[r][w] == OUTCOME_TIMEOUT)
+	    any_real = true;
+	}
+    }
+  if (!any_real)
+    {
+      diag_error (rule->location, "rule '%s' cannot ever apply: no values "
+		  "satisfy these conditions together", rule->name);
+      fprintf (stderr, "%s", vacuous ? vacuous->report : "");
+      return;
+    }
+  bool some_holds = false;
+  for (int r = 0; r < REGIME_COUNT; r++)
+    some_holds |= applicable[r] && holds[r];
+  for (int r = 0; r < REGIME_COUNT; r++)
+    {
+      if (!applicable[r] || holds[r])
+	continue;
+      if (!some_holds)
+	diag_error (rule->location, "rule '%s' is wrong at %u bits with %s",
+		    rule->name, failure_width[r], regime_names[r]);
+      else
+	diag_note (rule->location, "rule '%s' holds only with %s; it is not "
+		   "applied with %s (wrong at %u bits)", rule->name,
+		   regime_names[1 - r], regime_names[r], failure_width[r]);
+      if (!some_holds || options->verbose)
+	{
+	  fprintf (stderr, "%s", first_failure[r]->report);
+	  const char *failing = width_list (outcomes, (Regime) r,
+					    OUTCOME_FAILED);
+	  fprintf (stderr, "  fails at: %s bits\n", failing);
+	}
+    }
+  for (int r = 0; r < REGIME_COUNT; r++)
+    if (applicable[r] && holds[r])
+      {
+	const char *timeouts = width_list (outcomes, (Regime) r,
+					   OUTCOME_TIMEOUT);
+	if (*timeouts)
+	  diag_warning (rule->location, "proof of rule '%s' timed out at %s "
+			"bits with %s; it is not applied there", rule->name,
+			timeouts, regime_names[r]);
+	for (int w = 0; w < width_count; w++)
+	  if (outcomes[r][w] == OUTCOME_PROVEN)
+	    rule->proven |= mask_bit ((Regime) r, w);
+      }
+}
+
+static void
+prove_rule (Rule *rule, const ProveOptions *options)
+{
+  Outcome outcomes[REGIME_COUNT][WIDTH_MAX];
+  Result results[REGIME_COUNT][WIDTH_MAX];
+  rule->proven = 0;
+  rule->applicable = 0;
+  for (int r = 0; r < REGIME_COUNT; r++)
+    for (int w = 0; w < width_count; w++)
+      {
+	/* Unsigned types always wrap.  */
+	bool applies = !(r == REGIME_UNDEFINED && rule->sign > 0);
+	outcomes[r][w] = OUTCOME_NOT_APPLICABLE;
+	if (!applies)
+	  continue;
+	rule->applicable |= mask_bit ((Regime) r, w);
+	if (rule->sorry_z3)
+	  continue;
+	results[r][w] = prove_at (rule, widths[w], (Regime) r, options);
+	outcomes[r][w] = results[r][w].outcome;
+      }
+  if (rule->sorry_z3)
+    {
+      diag_note (rule->location, "proof of rule '%s' skipped (SORRY_Z3)",
+		 rule->name);
+      rule->proven = rule->applicable;
+      return;
+    }
+  judge_rule (rule, outcomes, results, options);
+}
+
+void
+prove_rules (RuleSet *rules, const ProveOptions *options)
+{
+  for (int i = 0; i < rules->count; i++)
+    prove_rule (rules->rules[i], options);
+}
+
+/* The summary of peepgen --check.  */
+void
+prove_print_summary (const RuleSet *rules, FILE *out)
+{
+  int everywhere = 0, sorry = 0, partial = 0, none = 0;
+  for (int i = 0; i < rules->count; i++)
+    {
+      const Rule *rule = rules->rules[i];
+      if (rule->sorry_z3)
+	sorry++;
+      else if (rule->proven == rule->applicable)
+	everywhere++;
+      else if (rule->proven)
+	partial++;
+      else
+	none++;
+    }
+  fprintf (out, "%d rules: %d proven wherever they apply, %d proven in "
+	   "part, %d not proven, %d not proven by request (SORRY_Z3)\n",
+	   rules->count, everywhere, partial, none, sorry);
+  for (int r = 0; r < REGIME_COUNT; r++)
+    {
+      fprintf (out, "  %-26s", regime_names[r]);
+      for (int w = 0; w < width_count; w++)
+	{
+	  int proven = 0;
+	  for (int i = 0; i < rules->count; i++)
+	    if (!rules->rules[i]->sorry_z3
+		&& (rules->rules[i]->proven & mask_bit ((Regime) r, w)))
+	      proven++;
+	  fprintf (out, " %3u bits: %-4d", widths[w], proven);
+	}
+      fputc ('\n', out);
+    }
+  for (int i = 0; i < rules->count; i++)
+    {
+      const Rule *rule = rules->rules[i];
+      if (rule->sorry_z3)
+	fprintf (out, "  %s: not proven (SORRY_Z3)\n", rule->name);
+      else if (rule->proven != rule->applicable)
+	{
+	  fprintf (out, "  %s: not proven at", rule->name);
+	  for (int r = 0; r < REGIME_COUNT; r++)
+	    for (int w = 0; w < width_count; w++)
+	      if ((rule->applicable & ~rule->proven) & mask_bit ((Regime) r, w))
+		fprintf (out, " %u/%s", widths[w],
+			 r == REGIME_WRAPPING ? "wrapping" : "undefined");
+	  fputc ('\n', out);
+	}
+    }
+}

@@ -1,0 +1,146 @@
+/* peephole-api.h: the narrow C interface between the matcher that
+   peepgen generates and the plugin's GCC glue.
+
+   The generated matcher is C; it sees a statement only through the
+   functions below, which plugin/glue.cc implements on GIMPLE (and a
+   test harness can implement without GCC).  A statement is an
+   operation over operands; an operand is an SSA name or a constant,
+   handled through an opaque pointer.  Values are two's-complement bit
+   patterns of the statement's precision P (at most 128 bits), held
+   zero-extended in a peep_uint.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef PEEPHOLE_API_H
+#define PEEPHOLE_API_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Values of up to 128 bits.  configure checks that the compiler has
+   unsigned __int128.  */
+__extension__ typedef unsigned __int128 peep_uint;
+
+/* A 128-bit constant from two 64-bit halves.  */
+#define PEEP_UINT(HIGH, LOW) \
+  ((((peep_uint) (HIGH)) << 64) | (peep_uint) (LOW))
+
+/* The statement being rewritten, with everything the glue knows of it.  */
+typedef struct peep_ctx peep_ctx;
+
+/* An operand: an SSA name or a constant.  */
+typedef const void *peep_operand;
+
+enum peep_op
+{
+  PEEP_OP_NONE,
+#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) PEEP_OP_##NAME,
+#define PEEP_SUGAR(NAME, CORE, SECOND)
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+  PEEP_OP_COUNT
+};
+
+/* The overflow regimes a rule is proven in.  ORDER REGIMES.  */
+enum peep_regime
+{
+  PEEP_REGIME_WRAPPING,		/* unsigned, or signed with -fwrapv */
+  PEEP_REGIME_UNDEFINED,	/* signed overflow is undefined */
+  PEEP_REGIME_COUNT
+};
+
+/* What the compiler knows of an operand's value.  Every field is sound:
+   the value lies in [lower, upper] as signed and [ulower, uupper] as
+   unsigned numbers, has every bit of ONES set and no bit of ZEROS.  An
+   operand the glue knows nothing about has the full ranges and no
+   known bits.  */
+struct peep_facts
+{
+  peep_uint lower, upper;
+  peep_uint ulower, uupper;
+  peep_uint ones, zeros;
+};
+
+/* A rule, for statistics and messages.  */
+struct peep_rule
+{
+  const char *name;
+  const char *operation;	/* root operation as written: "int_add" */
+  const char *file;
+  int line;
+};
+
+/* Implemented by the glue: questions about the statement.  */
+
+/* The statement's precision P, and whether its type is unsigned.  For a
+   comparison these describe the type of the operands.  */
+unsigned peep_precision (peep_ctx *ctx);
+int peep_unsigned_p (peep_ctx *ctx);
+enum peep_regime peep_regime (peep_ctx *ctx);
+
+/* The statement's operation and operands.  */
+enum peep_op peep_root_op (peep_ctx *ctx);
+peep_operand peep_root_operand (peep_ctx *ctx, int i);
+
+/* The operation that defines OPERAND, if it is an SSA name defined by
+   a statement of the same type that the matcher may look into;
+   PEEP_OP_NONE otherwise.  Operand I of that definition.  */
+enum peep_op peep_def_op (peep_ctx *ctx, peep_operand operand);
+peep_operand peep_def_operand (peep_ctx *ctx, peep_operand operand, int i);
+
+/* Whether OPERAND is a constant; its value, truncated to P bits.  */
+int peep_constant_p (peep_ctx *ctx, peep_operand operand, peep_uint *value);
+
+/* Whether A and B are the same SSA name or equal constants.  */
+int peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b);
+
+/* Whether OPERAND, an SSA name, has no use but one.  */
+int peep_single_use_p (peep_ctx *ctx, peep_operand operand);
+
+/* The facts about OPERAND at the statement.  */
+void peep_get_facts (peep_ctx *ctx, peep_operand operand,
+		     struct peep_facts *facts);
+
+/* Whether rule RULE may fire (it was not disabled by the user).  */
+int peep_rule_enabled_p (peep_ctx *ctx, int rule);
+
+/* Implemented by the glue: building the replacement.  Nothing is
+   changed until peep_replace or peep_replace_operation succeeds; a
+   builder that fails returns NULL, and then the replacement fails too
+   and everything built is discarded.  */
+
+/* A constant of the statement's type.  */
+peep_operand peep_build_constant (peep_ctx *ctx, peep_uint value);
+
+/* A new statement computing OP (A, B) (B is NULL for unary operations),
+   inserted before the statement once the rewrite is committed.  */
+peep_operand peep_build_operation (peep_ctx *ctx, enum peep_op op,
+				   peep_operand a, peep_operand b);
+
+/* Rewrite the statement to a copy of OPERAND, or to OP (A, B), keeping
+   its result; count RULE.  Return nonzero on success.  */
+int peep_replace (peep_ctx *ctx, int rule, peep_operand operand);
+int peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
+			    peep_operand a, peep_operand b);
+
+/* Implemented by the generated matcher.  */
+
+/* The rules, in the order of the statistics table.  */
+extern const struct peep_rule peep_rules[];
+extern const int peep_rule_count;
+
+/* The precisions rules are proven at.  */
+extern const unsigned peep_widths[];
+extern const int peep_width_count;
+
+/* Try the rules on the statement; return the rule that fired, or -1.  */
+int peep_match (peep_ctx *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PEEPHOLE_API_H */

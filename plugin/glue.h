@@ -1,0 +1,40 @@
+/* glue.h: what the pass (plugin/peephole.cc) and the glue
+   (plugin/glue.cc) share.  Include after GCC's headers.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef PEEPHOLE_GLUE_H
+#define PEEPHOLE_GLUE_H
+
+#include "peephole-api.h"
+
+/* The statement the matcher is looking at, and the replacement being
+   built for it.  */
+struct peep_ctx
+{
+  gimple_stmt_iterator gsi;
+  gimple *stmt;
+  enum peep_op op;
+  tree operands[2];
+  tree type;			/* of the operation: of the operands of a
+				   comparison, else of the result */
+  unsigned precision;
+  enum peep_regime regime;
+  gimple_seq pending;		/* built, inserted once committed */
+  bool failed;			/* a builder failed */
+  int rule;			/* the rule that fired */
+};
+
+/* Per rule: how often it fired, and whether the user disabled it.  */
+extern unsigned long *peep_counts;
+extern unsigned char *peep_disabled;
+
+/* Set up CTX for the statement at GSI; false if the plugin must leave
+   the statement alone.  */
+bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
+
+/* The operation of assignment STMT, or PEEP_OP_NONE.  */
+enum peep_op peep_classify (gimple *stmt);
+
+#endif /* PEEPHOLE_GLUE_H */

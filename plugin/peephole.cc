@@ -1,0 +1,302 @@
+/* peephole.cc: the GIMPLE pass "peephole" and the plugin around it.
+
+   The pass rewrites integer statements with the rules that peepgen
+   proved and compiled into the matcher.  For example, given the rule
+
+     sub_add: int_sub(int_add(x, y), y)
+         => x
+
+   it rewrites
+
+     _2 = a_1(D) + b_3(D);         _2 = a_1(D) + b_3(D);
+     _4 = _2 - b_3(D);       =>    _4 = a_1(D);
+
+   keeping each statement's result and leaving dead statements to DCE.
+   It visits the statements of each function in reverse postorder, so
+   that operands are seen before their users, and retries a rewritten
+   statement until no rule applies (at most MAX_REWRITES times).
+
+   Arguments (-fplugin-arg-peephole-KEY[=VALUE]):
+     stats          print how often each rule fired, at the end
+     dump[=FILE]    write the pass's dump file (GCC 12 does not accept
+                    -fdump-tree-peephole: dump options are parsed before
+                    plugins are loaded)
+     disable=R,...  do not apply rules R,...
+     after=PASS     run after PASS instead of after "vrp"
+     help           list the arguments and rules, then go on
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-pass.h"
+#include "cfganal.h"
+#include "dumpfile.h"
+#include "context.h"
+#include "diagnostic-core.h"
+#include "options.h"
+
+#include "compat.h"
+#include "glue.h"
+
+int plugin_is_GPL_compatible;
+
+/* How often one statement may be rewritten.  */
+#define MAX_REWRITES 8
+
+unsigned long *peep_counts;
+unsigned char *peep_disabled;
+
+static bool print_stats;
+
+/* Report the rewrite of the statement of CTX.  */
+static void
+report_rewrite (peep_ctx *ctx)
+{
+  const struct peep_rule *rule = &peep_rules[ctx->rule];
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, ctx->stmt,
+		     "peephole: applied rule %s\n", rule->name);
+  if (dump_file)
+    {
+      fprintf (dump_file, "  rule %s (%s:%d) gives: ", rule->name,
+	       rule->file, rule->line);
+      print_gimple_stmt (dump_file, ctx->stmt, 0, TDF_SLIM);
+    }
+}
+
+/* Apply rules to the statement at GSI until none applies.  */
+static void
+rewrite_statement (gimple_stmt_iterator gsi)
+{
+  peep_ctx ctx;
+  for (int n = 0; n < MAX_REWRITES && peep_ctx_init (&ctx, gsi); n++)
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Matching: ");
+	  print_gimple_stmt (dump_file, ctx.stmt, 0, TDF_SLIM);
+	}
+      if (peep_match (&ctx) < 0)
+	return;
+      gcc_assert (ctx.rule >= 0 && ctx.rule < peep_rule_count);
+      peep_counts[ctx.rule]++;
+      report_rewrite (&ctx);
+      gsi = ctx.gsi;
+    }
+}
+
+/* Whether code the sanitizers instrument could be in FUN: the plugin
+   leaves it alone.  */
+static bool
+sanitized_p (function *)
+{
+  return (flag_sanitize & (SANITIZE_UNDEFINED | SANITIZE_UNDEFINED_NONDEFAULT))
+	 != 0;
+}
+
+namespace {
+
+const pass_data pass_data_peephole = {
+  GIMPLE_PASS,			/* type */
+  "peephole",			/* name */
+  OPTGROUP_OTHER,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+class pass_peephole : public gimple_opt_pass
+{
+public:
+  pass_peephole (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_peephole, ctxt)
+  {
+  }
+
+  opt_pass *clone () final override { return new pass_peephole (m_ctxt); }
+
+  bool gate (function *fun) final override
+  {
+    return optimize > 0 && !sanitized_p (fun);
+  }
+
+  unsigned int execute (function *fun) final override;
+};
+
+unsigned int
+pass_peephole::execute (function *fun)
+{
+  int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, order, false);
+  for (int i = 0; i < n; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	rewrite_statement (gsi);
+    }
+  XDELETEVEC (order);
+  return 0;
+}
+
+} // anon namespace
+
+/* The table of seed 000's jit-intbounds-stats: each operation, then the
+   count of each of its rules, zeros included.  */
+static void
+print_statistics (void *, void *)
+{
+  if (!print_stats)
+    return;
+  const char *operation = NULL;
+  for (int i = 0; i < peep_rule_count; i++)
+    {
+      if (!operation || strcmp (operation, peep_rules[i].operation) != 0)
+	{
+	  operation = peep_rules[i].operation;
+	  fprintf (stderr, "%s\n", operation);
+	}
+      fprintf (stderr, "    %s %lu\n", peep_rules[i].name, peep_counts[i]);
+    }
+}
+
+static int
+find_rule (const char *name)
+{
+  for (int i = 0; i < peep_rule_count; i++)
+    if (strcmp (peep_rules[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+/* disable=R1,R2,...  */
+static bool
+disable_rules (const char *list)
+{
+  char *copy = xstrdup (list);
+  bool ok = true;
+  for (char *name = strtok (copy, ","); name; name = strtok (NULL, ","))
+    {
+      int rule = find_rule (name);
+      if (rule < 0)
+	{
+	  error ("peephole: unknown rule %qs in %<-fplugin-arg-peephole-"
+		 "disable%>; %<-fplugin-arg-peephole-help%> lists the rules",
+		 name);
+	  ok = false;
+	}
+      else
+	peep_disabled[rule] = 1;
+    }
+  free (copy);
+  return ok;
+}
+
+static const char *const argument_help[][2] = {
+  { "stats", "print how often each rule fired" },
+  { "dump[=FILE]", "write the dump file of the pass" },
+  { "disable=RULE,...", "do not apply these rules" },
+  { "after=PASS", "run after PASS (default: vrp)" },
+  { "help", "print this help" }
+};
+
+static void
+print_help (void)
+{
+  fprintf (stderr, "peephole: arguments, as -fplugin-arg-peephole-KEY:\n");
+  for (size_t i = 0; i < ARRAY_SIZE (argument_help); i++)
+    fprintf (stderr, "  %-18s %s\n", argument_help[i][0], argument_help[i][1]);
+  fprintf (stderr, "peephole: %d rules:", peep_rule_count);
+  for (int i = 0; i < peep_rule_count; i++)
+    fprintf (stderr, " %s", peep_rules[i].name);
+  fprintf (stderr, "\n");
+}
+
+/* Whether KEY, given VALUE, is an argument the plugin knows.  */
+static bool
+parse_argument (const char *key, const char *value, const char **after,
+		const char **dump)
+{
+  if (strcmp (key, "stats") == 0 && !value)
+    print_stats = true;
+  else if (strcmp (key, "dump") == 0)
+    *dump = value ? value : "";
+  else if (strcmp (key, "disable") == 0 && value)
+    return disable_rules (value);
+  else if (strcmp (key, "after") == 0 && value && *value)
+    *after = value;
+  else if (strcmp (key, "help") == 0 && !value)
+    print_help ();
+  else
+    {
+      bool known = false;
+      for (size_t i = 0; i < ARRAY_SIZE (argument_help); i++)
+	known |= strncmp (argument_help[i][0], key, strlen (key)) == 0
+		 && strchr ("[= ", argument_help[i][0][strlen (key)]);
+      error (known ? "peephole: wrong value for %<-fplugin-arg-peephole-%s%>; "
+	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
+	     "%<disable=RULE,...%>, %<after=PASS%> and %<help%>"
+	     : "peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
+	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
+	     "%<disable=RULE,...%>, %<after=PASS%> and %<help%>", key);
+      return false;
+    }
+  return true;
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("peephole: this plugin was built for GCC %s and cannot be "
+	     "loaded by GCC %s", gcc_version.basever, version->basever);
+      return 1;
+    }
+  peep_counts = XCNEWVEC (unsigned long, peep_rule_count + 1);
+  peep_disabled = XCNEWVEC (unsigned char, peep_rule_count + 1);
+  const char *after = "vrp", *dump = NULL;
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    ok &= parse_argument (info->argv[i].key, info->argv[i].value, &after,
+			  &dump);
+  if (!ok)
+    return 1;
+
+  static struct plugin_info plugin_info = {
+    PEEPHOLE_VERSION, "verified integer peephole rules; "
+    "-fplugin-arg-peephole-help lists the arguments"
+  };
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
+
+  struct register_pass_info pass_info;
+  pass_info.pass = new pass_peephole (g);
+  pass_info.reference_pass_name = after;
+  pass_info.ref_pass_instance_number = 1;
+  pass_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &pass_info);
+  if (dump)
+    {
+      /* The pass exists now, and with it its dump file.  */
+      char *option = *dump ? concat ("tree-peephole-details=", dump, NULL)
+		     : xstrdup ("tree-peephole-details");
+      g->get_dumps ()->dump_switch_p (option);
+      free (option);
+    }
+  register_callback (info->base_name, PLUGIN_FINISH, print_statistics, NULL);
+  return 0;
+}
