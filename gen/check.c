@@ -533,6 +533,8 @@ check_rule (Rule *rule)
   if (scope.bad)
     return;
   check_signedness (&scope);
+  if (scope.bad)
+    return;
   warn_unused (&scope);
   rule->written_op = rule->pattern->op;
   rule->target_kind = target_kind (&scope, rule->target);

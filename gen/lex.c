@@ -288,9 +288,17 @@ lex_next (Lexer *lexer)
       if (lex_punctuation (lexer, &token))
 	return token;
       if (c == '/')
-	diag_error (token.location,
-		    "'/' is not an operator; use '//' for floor division");
-      else if (c == '"' || c == '\'')
+	{
+	  /* Go on as if '//' was meant, to avoid a cascade of errors.  */
+	  diag_error (token.location,
+		      "'/' is not an operator; use '//' for floor division");
+	  advance (lexer);
+	  token.kind = TOKEN_OPERATOR;
+	  token.operator_ = OPERATOR_FLOORDIV;
+	  token.length = 1;
+	  return token;
+	}
+      if (c == '"' || c == '\'')
 	diag_error (token.location, "strings are not part of the rule "
 		    "language");
       else if (isprint (c))

@@ -409,17 +409,25 @@ parser_init (Parser *parser, const char *file, const char *buffer,
 static void
 parse_rules (Parser *parser, RuleSet *rules)
 {
+  const char *rule_start = NULL;
   while (parser->current.kind != TOKEN_END)
     {
       if (setjmp (parser->recover))
 	{
 	  parser->depth = 0;
-	  /* Skip at least the token that caused the error.  */
-	  if (parser->current.kind != TOKEN_END)
-	    consume (parser);
-	  skip_to_next_rule (parser);
+	  /* Resume at the next rule; if the error was at the start of a
+	     rule other than the one that failed, that rule is next.  */
+	  if (parser->current.start == rule_start
+	      || !(parser->current.kind == TOKEN_NAME
+		   && parser->next.kind == TOKEN_COLON))
+	    {
+	      if (parser->current.kind != TOKEN_END)
+		consume (parser);
+	      skip_to_next_rule (parser);
+	    }
 	  continue;
 	}
+      rule_start = parser->current.start;
       rules_add (rules, parse_rule (parser));
     }
 }

@@ -65,11 +65,11 @@ report_rewrite (peep_ctx *ctx)
   const struct peep_rule *rule = &peep_rules[ctx->rule];
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, ctx->stmt,
-		     "peephole: applied rule %s\n", rule->name);
+		     "peephole: applied rule %s (%s:%d)\n", rule->name,
+		     rule->file, rule->line);
   if (dump_file)
     {
-      fprintf (dump_file, "  rule %s (%s:%d) gives: ", rule->name,
-	       rule->file, rule->line);
+      fprintf (dump_file, "  => ");
       print_gimple_stmt (dump_file, ctx->stmt, 0, TDF_SLIM);
     }
 }
