@@ -13,18 +13,36 @@
 #include <stdlib.h>
 
 static int error_count;
+static FILE *messages;		/* NULL: standard error */
 
 static void
 report (Location location, const char *kind, const char *format, va_list ap)
 {
+  FILE *out = messages ? messages : stderr;
   fflush (stdout);
   if (location.file)
-    fprintf (stderr, "%s:%d:%d: %s: ", location.file, location.line,
+    fprintf (out, "%s:%d:%d: %s: ", location.file, location.line,
 	     location.column, kind);
   else
-    fprintf (stderr, "peepgen: %s: ", kind);
-  vfprintf (stderr, format, ap);
-  fputc ('\n', stderr);
+    fprintf (out, "peepgen: %s: ", kind);
+  vfprintf (out, format, ap);
+  fputc ('\n', out);
+}
+
+/* Send messages to OUT (NULL: standard error), and forget the errors
+   counted so far; for programs that run the phases more than once.  */
+void
+diag_reset (FILE *out)
+{
+  messages = out;
+  error_count = 0;
+}
+
+/* Where messages go, for phases that print more lines of a message.  */
+FILE *
+diag_stream (void)
+{
+  return messages ? messages : stderr;
 }
 
 void

@@ -501,7 +501,7 @@ emit_dispatch (FILE *out, const VariantList *variants)
   fputs ("    default:\n      return -1;\n    }\n}\n", out);
 }
 
-static void
+void
 emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
 	   char **files, int file_count)
 {

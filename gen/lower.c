@@ -88,6 +88,12 @@ static const Expr *
 query_definition (Query query)
 {
   static Expr *definitions[QUERY_COUNT];
+  static unsigned generation;
+  if (generation != arena_generation ())
+    {
+      memset (definitions, 0, sizeof definitions);
+      generation = arena_generation ();
+    }
   if (!definitions[query])
     {
       const char *origin = arena_printf ("queries.def:%s",

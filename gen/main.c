@@ -17,9 +17,6 @@
 #define PACKAGE_VERSION "unknown"
 #endif
 
-unsigned widths[WIDTH_MAX] = { 8, 16, 32, 64, 128 };
-int width_count = 5;
-
 static void
 usage (FILE *out)
 {

@@ -473,6 +473,17 @@ read_file (const char *file, size_t *length)
   return copy;
 }
 
+/* Parse the LENGTH bytes of BUFFER, the contents of rule file FILE,
+   into RULES.  */
+void
+parse_buffer (const char *file, const char *buffer, size_t length,
+	      RuleSet *rules)
+{
+  Parser parser;
+  parser_init (&parser, arena_strdup (file), buffer, length);
+  parse_rules (&parser, rules);
+}
+
 /* Parse the rules of FILE into RULES.  False if it cannot be read.  */
 bool
 parse_file (const char *file, RuleSet *rules)
@@ -481,9 +492,7 @@ parse_file (const char *file, RuleSet *rules)
   char *buffer = read_file (file, &length);
   if (!buffer)
     return false;
-  Parser parser;
-  parser_init (&parser, arena_strdup (file), buffer, length);
-  parse_rules (&parser, rules);
+  parse_buffer (file, buffer, length, rules);
   return true;
 }
 

@@ -246,6 +246,7 @@ char *arena_strndup (const char *s, size_t n);
 char *arena_printf (const char *format, ...)
   __attribute__ ((format (printf, 1, 2)));
 void arena_free_all (void);
+unsigned arena_generation (void);
 Wide wide_from_uint (uint64_t low);
 Wide wide_truncate (Wide a, unsigned precision);
 bool wide_equal (Wide a, Wide b);
@@ -279,6 +280,8 @@ void diag_fatal (const char *format, ...)
 void diag_internal (const char *file, int line, const char *message)
   __attribute__ ((noreturn));
 int diag_error_count (void);
+void diag_reset (FILE *out);
+FILE *diag_stream (void);
 #define gen_assert(COND) \
   ((COND) ? (void) 0 : diag_internal (__FILE__, __LINE__, #COND))
 
@@ -327,6 +330,8 @@ const char *token_describe (const Token *token);
 
 /* parse.c */
 bool parse_file (const char *file, RuleSet *rules);
+void parse_buffer (const char *file, const char *buffer, size_t length,
+		   RuleSet *rules);
 Expr *parse_expression_string (const char *text, const char *origin);
 Expr *expr_new (ExprKind kind, Location location);
 
@@ -418,6 +423,8 @@ typedef struct Node
 Node *tree_build (const VariantList *variants, Op root, int *leaf_count);
 
 /* emit.c */
+void emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
+		char **files, int file_count);
 bool emit_matcher (const RuleSet *rules, const VariantList *variants,
 		   char **files, int file_count, const char *output);
 

@@ -1055,7 +1055,7 @@ judge_rule (Rule *rule, Outcome outcomes[REGIME_COUNT][WIDTH_MAX],
     {
       diag_error (rule->location, "rule '%s' cannot ever apply: no values "
 		  "satisfy these conditions together", rule->name);
-      fprintf (stderr, "%s", vacuous ? vacuous->report : "");
+      fprintf (diag_stream (), "%s", vacuous ? vacuous->report : "");
       return;
     }
   bool some_holds = false;
@@ -1074,10 +1074,10 @@ judge_rule (Rule *rule, Outcome outcomes[REGIME_COUNT][WIDTH_MAX],
 		   regime_names[1 - r], regime_names[r], failure_width[r]);
       if (!some_holds || options->verbose)
 	{
-	  fprintf (stderr, "%s", first_failure[r]->report);
+	  fprintf (diag_stream (), "%s", first_failure[r]->report);
 	  const char *failing = width_list (outcomes, (Regime) r,
 					    OUTCOME_FAILED);
-	  fprintf (stderr, "  fails at: %s bits\n", failing);
+	  fprintf (diag_stream (), "  fails at: %s bits\n", failing);
 	}
     }
   for (int r = 0; r < REGIME_COUNT; r++)

@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+unsigned widths[WIDTH_MAX] = { 8, 16, 32, 64, 128 };
+int width_count = 5;
+
 const OpInfo op_info[OP_COUNT] = {
   {"(none)", 0, 0, 0, OP_NONE, 0},
 #define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) \
@@ -164,6 +167,7 @@ typedef struct Block
 } Block;
 
 static Block *arena;
+static unsigned generation;
 
 void *
 arena_alloc (size_t size)
@@ -214,9 +218,18 @@ arena_printf (const char *format, ...)
   return s;
 }
 
+/* How many times the arena was freed: caches of arena memory compare
+   it with what it was when they were filled.  */
+unsigned
+arena_generation (void)
+{
+  return generation;
+}
+
 void
 arena_free_all (void)
 {
+  generation++;
   while (arena)
     {
       Block *previous = arena->previous;

@@ -9,6 +9,14 @@
 AC_DEFUN([PEEP_GCC_PLUGIN],
 [AC_REQUIRE([AC_PROG_CC])dnl
 AC_REQUIRE([AC_PROG_CXX])dnl
+AC_CACHE_CHECK([whether $CC is GCC], [peep_cv_cc_is_gcc],
+[AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[#if !defined __GNUC__ || defined __clang__
+#error not GCC
+#endif]], [])], [peep_cv_cc_is_gcc=yes], [peep_cv_cc_is_gcc=no])])
+if test "x$peep_cv_cc_is_gcc" != xyes; then
+  AC_MSG_ERROR([$CC is not GCC.  The plugin is built for, and loaded by,
+the GCC that CC names: configure with CC=gcc (or CC=gcc-N).])
+fi
 AC_MSG_CHECKING([for the plugin directory of $CC])
 peep_gcc_major=`$CC -dumpversion 2>/dev/null | sed 's/\..*//'`
 GCC_PLUGIN_DIR=`$CC -print-file-name=plugin 2>/dev/null`

@@ -74,12 +74,13 @@ report_rewrite (peep_ctx *ctx)
     }
 }
 
-/* Apply rules to the statement at GSI until none applies.  */
+/* Apply rules to the statement at *GSI until none applies.  A rewrite
+   may replace the statement; *GSI follows it.  */
 static void
-rewrite_statement (gimple_stmt_iterator gsi)
+rewrite_statement (gimple_stmt_iterator *gsi)
 {
   peep_ctx ctx;
-  for (int n = 0; n < MAX_REWRITES && peep_ctx_init (&ctx, gsi); n++)
+  for (int n = 0; n < MAX_REWRITES && peep_ctx_init (&ctx, *gsi); n++)
     {
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
@@ -91,7 +92,7 @@ rewrite_statement (gimple_stmt_iterator gsi)
       gcc_assert (ctx.rule >= 0 && ctx.rule < peep_rule_count);
       peep_counts[ctx.rule]++;
       report_rewrite (&ctx);
-      gsi = ctx.gsi;
+      *gsi = ctx.gsi;
     }
 }
 
@@ -146,7 +147,7 @@ pass_peephole::execute (function *fun)
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	rewrite_statement (gsi);
+	rewrite_statement (&gsi);
     }
   XDELETEVEC (order);
   return 0;
