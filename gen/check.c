@@ -110,6 +110,39 @@ wildcard_p (const char *name)
 
 static const char *op_names[OP_COUNT];
 
+static Type check_expression (Scope *scope, Expr *expr);
+
+/* Whether EXPR, in a pattern, uses only literals, MININT, MAXINT,
+   LONG_BIT and helper functions; reports the first thing it may not
+   use.  */
+static bool
+pattern_constant_p (Scope *scope, const Expr *expr)
+{
+  if (expr->kind == EXPR_NAME || expr->kind == EXPR_FACT
+      || expr->kind == EXPR_QUERY)
+    {
+      rule_error (scope, expr->location, "a constant in a pattern may use "
+		  "literals, MININT, MAXINT and LONG_BIT, but not '%s'",
+		  expr_text (expr));
+      return false;
+    }
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    if (!pattern_constant_p (scope, expr->args[i]))
+      return false;
+  return true;
+}
+
+/* A constant expression in a pattern: the operand must equal it.  */
+static void
+check_pattern_constant (Scope *scope, Expr *expr)
+{
+  if (!pattern_constant_p (scope, expr))
+    return;
+  if (check_expression (scope, expr) == TYPE_BOOL)
+    rule_error (scope, expr->location, "a pattern needs an integer here, "
+		"not a condition");
+}
+
 static void
 check_operation_name (Scope *scope, Expr *expr)
 {
@@ -153,17 +186,11 @@ check_pattern (Scope *scope, Expr *expr)
 		: BINDING_VARIABLE, expr->location);
 	break;
       }
-    case EXPR_INTEGER:
-    case EXPR_SPECIAL:
-    case EXPR_UNARY:	/* -INTEGER, from the parser */
-      expr->type = TYPE_INT;
-      break;
     default:
-      gen_assert (!"unexpected pattern expression");
+      check_pattern_constant (scope, expr);
+      break;
     }
 }
-
-static Type check_expression (Scope *scope, Expr *expr);
 
 /* The pattern variable named by EXPR, for facts and queries; NULL (and
    an error) if EXPR is not one.  */
@@ -451,7 +478,9 @@ check_target (Scope *scope, Expr *expr)
 	return 0;
       }
     default:
-      expr->type = TYPE_INT;
+      if (check_expression (scope, expr) == TYPE_BOOL)
+	rule_error (scope, expr->location, "the target needs an integer "
+		    "here, not a condition");
       return 0;
     }
 }
@@ -557,4 +586,19 @@ check_rules (RuleSet *rules)
 	  }
       check_rule (rule);
     }
+}
+
+/* Check EXPR, a free-standing expression over the constants NAMES (for
+   peepgen --evaluate); return its type, or TYPE_NONE after an error.  */
+Type
+check_free_expression (Expr *expr, const char *const *names, int count)
+{
+  Rule rule;
+  memset (&rule, 0, sizeof rule);
+  Scope scope = { &rule, NULL, false };
+  Location nowhere = { NULL, 0, 0 };
+  for (int i = 0; i < count; i++)
+    bind (&scope, names[i], BINDING_CONSTANT, nowhere);
+  Type type = check_expression (&scope, expr);
+  return scope.bad ? TYPE_NONE : type;
 }

@@ -172,24 +172,49 @@ emit_clauses (Emitter *e)
     }
 }
 
-/* An operand of the target; returns the C expression that names it.  */
-static const char *
-emit_target_operand (Emitter *e, const Expr *expr)
+static bool
+plain_variable_p (const Emitter *e, const Expr *expr)
 {
-  const char *temp = arena_printf ("t%d", ++e->temporary);
-  if (expr->kind == EXPR_NAME && !assigned_p (e->rule, expr->name)
-      && expr->name[0] != 'C')
+  return expr->kind == EXPR_NAME && !assigned_p (e->rule, expr->name)
+	 && expr->name[0] != 'C';
+}
+
+/* The constants of the target, computed before anything is built, so
+   that a rule whose constant turns out undefined builds nothing.  The
+   K-th constant, in depth-first order, is kK.  */
+static void
+emit_target_constants (Emitter *e, const Expr *expr)
+{
+  if (expr->kind == EXPR_OPERATION)
+    {
+      for (int i = 0; i < expr->arg_count; i++)
+	emit_target_constants (e, expr->args[i]);
+      return;
+    }
+  if (plain_variable_p (e, expr))
+    return;
+  fprintf (e->out, "  peep_uint k%d = ", ++e->temporary);
+  emit_value (e, expr);
+  fputs (";\n", e->out);
+}
+
+/* An operand of the target; returns the C expression that names it.
+   *CONSTANT counts the constants used so far.  */
+static const char *
+emit_target_operand (Emitter *e, const Expr *expr, int *constant)
+{
+  if (plain_variable_p (e, expr))
     return arena_printf ("var_%s", expr->name);
+  const char *temp = arena_printf ("t%d", ++e->temporary);
   if (expr->kind != EXPR_OPERATION)
     {
-      fprintf (e->out, "  peep_operand %s = peep_build_constant (ctx, ", temp);
-      emit_value (e, expr);
-      fputs (");\n", e->out);
+      fprintf (e->out, "  peep_operand %s = peep_build_constant (ctx, k%d);\n",
+	       temp, ++*constant);
       return temp;
     }
-  const char *a = emit_target_operand (e, expr->args[0]);
-  const char *b = expr->arg_count > 1 ? emit_target_operand (e, expr->args[1])
-		  : "NULL";
+  const char *a = emit_target_operand (e, expr->args[0], constant);
+  const char *b = expr->arg_count > 1
+		  ? emit_target_operand (e, expr->args[1], constant) : "NULL";
   fprintf (e->out, "  peep_operand %s = peep_build_operation (ctx, "
 	   "PEEP_OP_%s, %s, %s);\n", temp, op_info[expr->op].name, a, b);
   return temp;
@@ -199,16 +224,22 @@ static void
 emit_target (Emitter *e, int id)
 {
   const Expr *target = e->rule->target;
+  e->temporary = 0;
+  emit_target_constants (e, target);
+  if (e->temporary)
+    fputs ("  if (u)\n    return 0;\n", e->out);
+  int constant = 0;
   if (target->kind != EXPR_OPERATION)
     {
-      const char *operand = emit_target_operand (e, target);
+      const char *operand = emit_target_operand (e, target, &constant);
       fprintf (e->out, "  return peep_replace (ctx, %d, %s);\n", id,
 	       operand);
       return;
     }
-  const char *a = emit_target_operand (e, target->args[0]);
+  const char *a = emit_target_operand (e, target->args[0], &constant);
   const char *b = target->arg_count > 1
-		  ? emit_target_operand (e, target->args[1]) : "NULL";
+		  ? emit_target_operand (e, target->args[1], &constant)
+		  : "NULL";
   fprintf (e->out, "  return peep_replace_operation (ctx, %d, PEEP_OP_%s, "
 	   "%s, %s);\n", id, op_info[target->op].name, a, b);
 }
@@ -289,11 +320,14 @@ emit_guard (FILE *out, const Guard *g, int indent)
       break;
     case GUARD_LITERAL:
       {
+	/* A constant expression may be undefined at this precision:
+	   then nothing equals it.  */
 	Emitter e;
 	memset (&e, 0, sizeof e);
 	e.out = out;
-	fprintf (out, "v%s == ", g->path);
+	fprintf (out, "(u = 0, v%s == ", g->path);
 	emit_value (&e, g->literal);
+	fputs (" && !u)", out);
 	break;
       }
     }
@@ -463,8 +497,8 @@ emit_root_function (FILE *out, const VariantList *variants, Op op,
     count += variants->variants[i].pattern->op == op;
   fprintf (out, "/* The decision tree of the %d variants rooted at %s "
 	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx, "
-	   "unsigned p, unsigned slot)\n{\n", count, op_info[op].name, leaves,
-	   op_info[op].name);
+	   "unsigned p, unsigned slot)\n{\n  int u UNUSED = 0;\n", count,
+	   op_info[op].name, leaves, op_info[op].name);
   for (int i = 0; i < op_info[op].arity; i++)
     fprintf (out, "  peep_operand o%d UNUSED = peep_root_operand (ctx, %d);\n",
 	     i, i);

@@ -34,6 +34,11 @@ usage (FILE *out)
 	 "  -v, --verbose       also show counterexamples of rules that hold "
 	 "in one regime\n"
 	 "      --smt2          print each proof query in SMT-LIB 2\n"
+	 "      --evaluate      compute the expressions of standard input, "
+	 "one a line:\n"
+	 "                      WIDTH [NAME=HIGH:LOW]... : EXPRESSION, as "
+	 "the prover\n"
+	 "                      does (values in hexadecimal halves)\n"
 	 "      --help          print this help and exit\n"
 	 "      --version       print the version and exit\n\n"
 	 "Exit status: 0 if all is well, 1 if a rule file has an error, 2 "
@@ -72,6 +77,23 @@ parse_widths (const char *list)
     }
 }
 
+/* --evaluate: each line of standard input is an expression to compute
+   as the prover does.  */
+static int
+evaluate_lines (void)
+{
+  char line[4096];
+  int status = 0;
+  while (fgets (line, sizeof line, stdin))
+    {
+      line[strcspn (line, "\n")] = '\0';
+      if (!prove_evaluate (line, stdout))
+	status = 1;
+      arena_free_all ();
+    }
+  return status;
+}
+
 static int
 finish (int status)
 {
@@ -82,7 +104,8 @@ finish (int status)
 int
 main (int argc, char **argv)
 {
-  enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2 };
+  enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
+	 OPT_EVALUATE };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -90,12 +113,13 @@ main (int argc, char **argv)
     {"timeout", required_argument, NULL, OPT_TIMEOUT},
     {"verbose", no_argument, NULL, 'v'},
     {"smt2", no_argument, NULL, OPT_SMT2},
+    {"evaluate", no_argument, NULL, OPT_EVALUATE},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
-  bool check_only = false;
+  bool check_only = false, evaluate = false;
   ProveOptions prove_options = { 60000, false, false };
   int c;
   while ((c = getopt_long (argc, argv, "o:v", options, NULL)) != -1)
@@ -125,6 +149,9 @@ main (int argc, char **argv)
       case OPT_SMT2:
 	prove_options.smt2 = true;
 	break;
+      case OPT_EVALUATE:
+	evaluate = true;
+	break;
       case OPT_HELP:
 	usage (stdout);
 	return 0;
@@ -135,6 +162,8 @@ main (int argc, char **argv)
 	fprintf (stderr, "Try 'peepgen --help' for more information.\n");
 	return 2;
       }
+  if (evaluate)
+    return evaluate_lines ();
   if (optind == argc)
     usage_error ("%s", "no rule files given");
   if (!output && !check_only)

@@ -142,38 +142,29 @@ parse_operation (Parser *parser)
   return expr;
 }
 
-/* term -> operation | NAME | INTEGER | '-' INTEGER
-     (MININT, MAXINT and LONG_BIT are names) */
+static bool
+function_name_p (const Token *token)
+{
+  for (int i = 0; i < FUNCTION_COUNT; i++)
+    if (strlen (function_names[i]) == token->length
+	&& memcmp (function_names[i], token->start, token->length) == 0)
+      return true;
+  return false;
+}
+
+/* term -> operation | expression
+   (in a pattern, the expression is a variable or a constant; the
+   checker says which expressions each place allows) */
 static Expr *
 parse_term (Parser *parser)
 {
-  Token token = parser->current;
-  if (token.kind == TOKEN_NAME && parser->next.kind == TOKEN_LPAREN)
+  if (parser->current.kind == TOKEN_NAME && parser->next.kind == TOKEN_LPAREN
+      && !function_name_p (&parser->current))
     return parse_operation (parser);
-  if (token.kind == TOKEN_NAME)
-    {
-      consume (parser);
-      return name_or_special (&token);
-    }
-  if (token.kind == TOKEN_INTEGER)
-    {
-      consume (parser);
-      Expr *expr = expr_new (EXPR_INTEGER, token.location);
-      expr->value = token.value;
-      return expr;
-    }
-  if (at_operator (parser, OPERATOR_SUB))
-    {
-      consume (parser);
-      Expr *expr = expr_new (EXPR_UNARY, token.location);
-      expr->operator_ = OPERATOR_NEG;
-      Token integer = expect (parser, TOKEN_INTEGER, "an integer after '-'");
-      Expr *operand = expr_new (EXPR_INTEGER, integer.location);
-      operand->value = integer.value;
-      add_argument (expr, operand);
-      return expr;
-    }
-  syntax_error (parser, "an operation, a variable or an integer");
+  if (parser->current.kind == TOKEN_ARROW || parser->current.kind == TOKEN_RPAREN
+      || parser->current.kind == TOKEN_COMMA || parser->current.kind == TOKEN_END)
+    syntax_error (parser, "an operation, a variable or an integer");
+  return parse_expression (parser, 1);
 }
 
 static Expr *

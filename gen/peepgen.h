@@ -337,6 +337,8 @@ Expr *expr_new (ExprKind kind, Location location);
 
 /* check.c */
 void check_rules (RuleSet *rules);
+Type check_free_expression (Expr *expr, const char *const *names,
+			    int count);
 
 /* lower.c */
 void lower_rules (RuleSet *rules);
@@ -353,6 +355,7 @@ typedef struct ProveOptions
 } ProveOptions;
 void prove_rules (RuleSet *rules, const ProveOptions *options);
 void prove_print_summary (const RuleSet *rules, FILE *out);
+bool prove_evaluate (const char *line, FILE *out);
 
 /* tree.c */
 

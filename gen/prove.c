@@ -310,43 +310,45 @@ add_split (Proof *proof, Z3_ast term, unsigned limit)
     }
 }
 
-/* A pattern or target: operations over variables and constants.  */
+static Z3_ast expression_value (Proof *proof, const Expr *expr,
+				Z3_ast *defined);
+
+/* A pattern or target: operations over variables and constants.  The
+   conditions under which it is defined are added to *DEFINED.  */
 static Z3_ast
 term_value (Proof *proof, const Expr *expr, Condition **defined)
 {
-  switch (expr->kind)
+  if (expr->kind == EXPR_OPERATION)
     {
-    case EXPR_OPERATION:
-      {
-	Z3_ast a = term_value (proof, expr->args[0], defined);
-	Z3_ast b = expr->arg_count > 1 ? term_value (proof, expr->args[1],
-						     defined) : NULL;
-	const char *text = expr_text (expr);
-	Z3_ast value = operation_value (proof, expr->op, a, b, text, defined);
-	/* A shift in the pattern is defined only for counts in [0, P).  */
-	if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
-	    && defined == &proof->pattern_defined)
-	  add_split (proof, b, proof->width);
-	add_named (&proof->trace, text, value, proof->width);
-	return value;
-      }
-    case EXPR_NAME:
-      return variable_value (proof, expr->name);
-    case EXPR_INTEGER:
-      return bv_number (proof, expr->value);
-    case EXPR_UNARY:
-      gen_assert (expr->operator_ == OPERATOR_NEG);
-      return Z3_mk_bvneg (proof->z3, term_value (proof, expr->args[0],
-						 defined));
-    case EXPR_SPECIAL:
-      if (expr->special == SPECIAL_MININT)
-	return bv_minint (proof);
-      if (expr->special == SPECIAL_MAXINT)
-	return Z3_mk_bvnot (proof->z3, bv_minint (proof));
-      return bv_uint (proof, proof->width);
-    default:
-      gen_assert (!"unexpected term");
+      Z3_ast a = term_value (proof, expr->args[0], defined);
+      Z3_ast b = expr->arg_count > 1 ? term_value (proof, expr->args[1],
+						   defined) : NULL;
+      const char *text = expr_text (expr);
+      Z3_ast value = operation_value (proof, expr->op, a, b, text, defined);
+      /* A shift in the pattern is defined only for counts in [0, P).  */
+      if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
+	  && defined == &proof->pattern_defined)
+	add_split (proof, b, proof->width);
+      add_named (&proof->trace, text, value, proof->width);
+      return value;
     }
+  /* A variable, or a constant expression.  */
+  Z3_ast is_defined = Z3_mk_true (proof->z3);
+  Z3_ast value = expression_value (proof, expr, &is_defined);
+  if (expr->kind != EXPR_NAME)
+    add_condition (defined, arena_printf ("%s is defined", expr_text (expr)),
+		   is_defined);
+  return value;
+}
+
+static Z3_ast
+special_value (Proof *proof, Special special)
+{
+  if (special == SPECIAL_MININT)
+    return bv_minint (proof);
+  if (special == SPECIAL_MAXINT)
+    return Z3_mk_bvnot (proof->z3, bv_minint (proof));
+  return bv_uint (proof, proof->width);
 }
 
 /* The value of variable NAME: a fresh bit-vector the first time.  */
@@ -410,9 +412,6 @@ fact_value (Proof *proof, const char *name, Fact fact)
   add_condition (&proof->assumptions, text, sound);
   return f;
 }
-
-static Z3_ast expression_value (Proof *proof, const Expr *expr,
-				Z3_ast *defined);
 
 /* Python's floor division and modulo, as in peephole-arith.h.  */
 static Z3_ast
@@ -572,8 +571,9 @@ expression_value (Proof *proof, const Expr *expr, Z3_ast *defined)
   switch (expr->kind)
     {
     case EXPR_INTEGER:
+      return bv_number (proof, expr->value);
     case EXPR_SPECIAL:
-      return term_value (proof, expr, NULL);
+      return special_value (proof, expr->special);
     case EXPR_NAME:
       return variable_value (proof, expr->name);
     case EXPR_FACT:
@@ -1183,4 +1183,72 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	  fputc ('\n', out);
 	}
     }
+}
+
+/* peepgen --evaluate: one line "WIDTH [NAME=HIGH:LOW]... : EXPRESSION",
+   the values as two 64-bit halves in hexadecimal.
+   Print the value of EXPRESSION as Z3 computes it at WIDTH bits, as an
+   unsigned number, or "true", "false" or "undefined".  This is how the
+   test suite checks that the generated matcher computes exactly what
+   the prover does.  */
+bool
+prove_evaluate (const char *line, FILE *out)
+{
+  const char *colon = strstr (line, " : ");
+  unsigned width;
+  int consumed;
+  if (!colon || sscanf (line, "%u %n", &width, &consumed) != 1
+      || width < 2 || width > 128)
+    {
+      fprintf (out, "error: expected WIDTH [NAME=VALUE]... : EXPRESSION\n");
+      return false;
+    }
+  const char *names[16];
+  Wide values[16];
+  int count = 0;
+  const char *p = line + consumed;
+  while (p < colon && count < 16)
+    {
+      char name[64];
+      unsigned long long high, low;
+      int n;
+      if (sscanf (p, " %63[A-Za-z0-9_]=%llx:%llx %n", name, &high, &low, &n)
+	  != 3)
+	break;
+      names[count] = arena_strdup (name);
+      values[count].high = high;
+      values[count].low = low;
+      count++;
+      p += n;
+    }
+  Expr *expr = parse_expression_string (colon + 3, "<evaluate>");
+  Type type = expr ? check_free_expression (expr, names, count) : TYPE_NONE;
+  if (type == TYPE_NONE)
+    {
+      fprintf (out, "error\n");
+      return false;
+    }
+  Z3_config config = Z3_mk_config ();
+  Z3_context z3 = Z3_mk_context (config);
+  Z3_del_config (config);
+  Z3_set_error_handler (z3, z3_error);
+  Proof proof;
+  memset (&proof, 0, sizeof proof);
+  proof.z3 = z3;
+  proof.width = width;
+  proof.sort = Z3_mk_bv_sort (z3, width);
+  for (int i = 0; i < count; i++)
+    add_named (&proof.variables, names[i], bv_number (&proof, values[i]),
+	       width);
+  Z3_ast defined = Z3_mk_true (z3);
+  Z3_ast value = expression_value (&proof, expr, &defined);
+  if (Z3_get_bool_value (z3, Z3_simplify (z3, defined)) != Z3_L_TRUE)
+    fprintf (out, "undefined\n");
+  else if (type == TYPE_BOOL)
+    fprintf (out, "%s\n", Z3_get_bool_value (z3, Z3_simplify (z3, value))
+	     == Z3_L_TRUE ? "true" : "false");
+  else
+    fprintf (out, "%s\n", Z3_get_numeral_string (z3, Z3_simplify (z3, value)));
+  Z3_del_context (z3);
+  return true;
 }
