@@ -31,6 +31,8 @@ usage (FILE *out)
 	 "(default 60000);\n"
 	 "                      a rule is not applied where its proof timed "
 	 "out\n"
+	 "      --cache=DIR     keep the results of proofs in DIR, and reuse "
+	 "them\n"
 	 "  -v, --verbose       also show counterexamples of rules that hold "
 	 "in one regime\n"
 	 "      --smt2          print each proof query in SMT-LIB 2\n"
@@ -105,7 +107,7 @@ int
 main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
-	 OPT_EVALUATE };
+	 OPT_EVALUATE, OPT_CACHE };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -114,13 +116,14 @@ main (int argc, char **argv)
     {"verbose", no_argument, NULL, 'v'},
     {"smt2", no_argument, NULL, OPT_SMT2},
     {"evaluate", no_argument, NULL, OPT_EVALUATE},
+    {"cache", required_argument, NULL, OPT_CACHE},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
   bool check_only = false, evaluate = false;
-  ProveOptions prove_options = { 60000, false, false };
+  ProveOptions prove_options = { 60000, false, false, NULL };
   int c;
   while ((c = getopt_long (argc, argv, "o:v", options, NULL)) != -1)
     switch (c)
@@ -151,6 +154,9 @@ main (int argc, char **argv)
 	break;
       case OPT_EVALUATE:
 	evaluate = true;
+	break;
+      case OPT_CACHE:
+	prove_options.cache = optarg;
 	break;
       case OPT_HELP:
 	usage (stdout);

@@ -190,6 +190,21 @@ typedef enum Regime
   REGIME_COUNT
 } Regime;
 
+/* The result of proving a rule at one width in one regime.  */
+typedef enum Outcome
+{
+  OUTCOME_NOT_APPLICABLE,	/* unsigned-only rules never see undefined
+				   overflow */
+  OUTCOME_PROVEN,
+  OUTCOME_VACUOUS,		/* the pattern and the checks never hold */
+  OUTCOME_FAILED,		/* counterexample */
+  OUTCOME_TIMEOUT,
+  OUTCOME_SORRY			/* SORRY_Z3: not proven, by request */
+} Outcome;
+
+/* The precisions rules are proven at (--widths).  */
+#define WIDTH_MAX 8
+
 /* Where a rule holds: bit REGIME * WIDTH_COUNT + W for each precision
    widths[W] and regime.  */
 typedef uint32_t ProofMask;
@@ -211,6 +226,7 @@ typedef struct Rule
   /* Set by the prover.  */
   ProofMask proven;
   ProofMask applicable;	/* the widths and regimes the rule applies to */
+  unsigned char outcome[REGIME_COUNT][WIDTH_MAX];	/* an Outcome */
 } Rule;
 
 typedef struct RuleSet
@@ -233,8 +249,6 @@ typedef struct VariantList
   int count;
 } VariantList;
 
-/* The precisions rules are proven at (--widths).  */
-#define WIDTH_MAX 8
 extern unsigned widths[WIDTH_MAX];
 extern int width_count;
 
@@ -252,6 +266,7 @@ Wide wide_truncate (Wide a, unsigned precision);
 bool wide_equal (Wide a, Wide b);
 char *wide_to_decimal (Wide a);
 char *expr_text (const struct Expr *expr);
+char *sha256_hex (const char *data, size_t length);
 extern const OpInfo op_info[OP_COUNT];
 extern const OperatorInfo operator_info[OPERATOR_COUNT];
 extern const char *const function_names[FUNCTION_COUNT];
@@ -352,6 +367,7 @@ typedef struct ProveOptions
   unsigned timeout_ms;	/* per query */
   bool verbose;
   bool smt2;		/* print each query in SMT-LIB 2 */
+  const char *cache;	/* directory of the proof cache, or NULL */
 } ProveOptions;
 void prove_rules (RuleSet *rules, const ProveOptions *options);
 void prove_print_summary (const RuleSet *rules, FILE *out);

@@ -22,9 +22,14 @@
 
 #include "peepgen.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <z3.h>
+
+#include "prover-hash.h"
 
 /* A named value: a pattern variable, an assigned name, a fact, or an
    intermediate value for counterexamples.  */
@@ -63,15 +68,6 @@ typedef struct Proof
   unsigned split_limits[8];	/* each takes values in [0, limit) */
   int split_count;
 } Proof;
-
-typedef enum Outcome
-{
-  OUTCOME_PROVEN,
-  OUTCOME_VACUOUS,	/* the pattern and the checks never hold */
-  OUTCOME_FAILED,	/* counterexample */
-  OUTCOME_TIMEOUT,
-  OUTCOME_NOT_APPLICABLE
-} Outcome;
 
 typedef struct Result
 {
@@ -1001,6 +997,126 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
   return result;
 }
 
+/* The proof cache: a directory with one file per proof obligation
+   (rule, width, regime), named by the SHA-256 of everything the result
+   depends on: the rule as lowered (not its name or place, so that equal
+   rules share proofs), the width, the regime, the timeout, the sources
+   of the prover's semantics (PEEPGEN_PROVER_HASH, computed by the build)
+   and the version of Z3.  A file holds the outcome on its first line and
+   the report (counterexample) after it.  Files are written to a
+   temporary name and renamed, so that parallel runs share the cache
+   safely.  */
+
+static const char *const outcome_names[] = {
+  "not-applicable", "proven", "vacuous", "failed", "timeout", "sorry"
+};
+
+static int cache_hits, cache_misses;
+
+static char *
+canonical_rule (const Rule *rule)
+{
+  char *text = arena_printf ("pattern %s\n", expr_text (rule->pattern));
+  for (const Clause *c = rule->clauses; c; c = c->next)
+    text = arena_printf ("%s%s%s %s\n", text,
+			 c->kind == CLAUSE_CHECK ? "check" : c->name,
+			 c->kind == CLAUSE_CHECK ? "" : " =",
+			 expr_text (c->expr));
+  return arena_printf ("%starget %s\n", text, expr_text (rule->target));
+}
+
+static char *
+cache_path (const Rule *rule, unsigned width, Regime regime,
+	    const ProveOptions *options)
+{
+  char *text = arena_printf ("peephole proof 1\nprover %s\nz3 %s\n"
+			     "width %u\nregime %d\ntimeout %u\n%s",
+			     PEEPGEN_PROVER_HASH, Z3_get_full_version (),
+			     width, (int) regime, options->timeout_ms,
+			     canonical_rule (rule));
+  return arena_printf ("%s/%s", options->cache,
+		       sha256_hex (text, strlen (text)));
+}
+
+static bool
+cache_read (const char *path, Result *result)
+{
+  FILE *in = fopen (path, "r");
+  if (!in)
+    return false;
+  char line[64];
+  bool ok = false;
+  if (fgets (line, sizeof line, in))
+    {
+      line[strcspn (line, "\n")] = '\0';
+      for (int o = 0; o < (int) (sizeof outcome_names / sizeof *outcome_names);
+	   o++)
+	if (strcmp (line, outcome_names[o]) == 0)
+	  {
+	    result->outcome = (Outcome) o;
+	    ok = true;
+	  }
+    }
+  char *report = arena_strdup ("");
+  char chunk[1024];
+  while (ok && fgets (chunk, sizeof chunk, in))
+    report = arena_printf ("%s%s", report, chunk);
+  result->report = report;
+  fclose (in);
+  return ok;
+}
+
+static void
+cache_write (const char *directory, const char *path, const Result *result)
+{
+  static bool warned;
+  if (mkdir (directory, 0777) != 0 && errno != EEXIST)
+    goto fail;
+  char *temporary = arena_printf ("%s.tmp%ld", path, (long) getpid ());
+  FILE *out = fopen (temporary, "w");
+  if (!out)
+    goto fail;
+  fprintf (out, "%s\n%s", outcome_names[result->outcome],
+	   result->report ? result->report : "");
+  if (fclose (out) != 0 || rename (temporary, path) != 0)
+    {
+      unlink (temporary);
+      goto fail;
+    }
+  return;
+fail:
+  if (!warned)
+    {
+      Location nowhere = { NULL, 0, 0 };
+      diag_warning (nowhere, "cannot write the proof cache '%s': %s",
+		    directory, strerror (errno));
+      warned = true;
+    }
+}
+
+/* Prove RULE at WIDTH in REGIME, through the cache if there is one.  */
+static Result
+prove_cached (const Rule *rule, unsigned width, Regime regime,
+	      const ProveOptions *options)
+{
+  Result result;
+  char *path = NULL;
+  if (options->cache)
+    {
+      path = cache_path (rule, width, regime, options);
+      if (cache_read (path, &result))
+	{
+	  cache_hits++;
+	  return result;
+	}
+    }
+  cache_misses++;
+  result = prove_at (rule, width, regime, options);
+  if (path)
+    cache_write (options->cache, path, &result);
+  return result;
+}
+
 static ProofMask
 mask_bit (Regime regime, int w)
 {
@@ -1008,8 +1124,8 @@ mask_bit (Regime regime, int w)
 }
 
 static const char *
-width_list (const Outcome outcomes[REGIME_COUNT][WIDTH_MAX], Regime regime,
-	    Outcome wanted)
+width_list (const unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
+	    Regime regime, Outcome wanted)
 {
   char *text = arena_strdup ("");
   for (int w = 0; w < width_count; w++)
@@ -1020,7 +1136,7 @@ width_list (const Outcome outcomes[REGIME_COUNT][WIDTH_MAX], Regime regime,
 
 /* Report the outcome of the proofs of RULE, and set its masks.  */
 static void
-judge_rule (Rule *rule, Outcome outcomes[REGIME_COUNT][WIDTH_MAX],
+judge_rule (Rule *rule, unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
 	    Result results[REGIME_COUNT][WIDTH_MAX],
 	    const ProveOptions *options)
 {
@@ -1098,7 +1214,7 @@ judge_rule (Rule *rule, Outcome outcomes[REGIME_COUNT][WIDTH_MAX],
 static void
 prove_rule (Rule *rule, const ProveOptions *options)
 {
-  Outcome outcomes[REGIME_COUNT][WIDTH_MAX];
+  unsigned char outcomes[REGIME_COUNT][WIDTH_MAX];
   Result results[REGIME_COUNT][WIDTH_MAX];
   rule->proven = 0;
   rule->applicable = 0;
@@ -1112,10 +1228,14 @@ prove_rule (Rule *rule, const ProveOptions *options)
 	  continue;
 	rule->applicable |= mask_bit ((Regime) r, w);
 	if (rule->sorry_z3)
-	  continue;
-	results[r][w] = prove_at (rule, widths[w], (Regime) r, options);
+	  {
+	    outcomes[r][w] = OUTCOME_SORRY;
+	    continue;
+	  }
+	results[r][w] = prove_cached (rule, widths[w], (Regime) r, options);
 	outcomes[r][w] = results[r][w].outcome;
       }
+  memcpy (rule->outcome, outcomes, sizeof outcomes);
   if (rule->sorry_z3)
     {
       diag_note (rule->location, "proof of rule '%s' skipped (SORRY_Z3)",
@@ -1133,7 +1253,8 @@ prove_rules (RuleSet *rules, const ProveOptions *options)
     prove_rule (rules->rules[i], options);
 }
 
-/* The summary of peepgen --check.  */
+/* The summary of peepgen --check: how many rules are proven where,
+   and for every rule not proven somewhere it applies, where and why.  */
 void
 prove_print_summary (const RuleSet *rules, FILE *out)
 {
@@ -1167,22 +1288,31 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	}
       fputc ('\n', out);
     }
+  static const char *const why[] = {
+    "", "", "never applies", "wrong", "timed out", "SORRY_Z3"
+  };
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
       if (rule->sorry_z3)
-	fprintf (out, "  %s: not proven (SORRY_Z3)\n", rule->name);
-      else if (rule->proven != rule->applicable)
 	{
-	  fprintf (out, "  %s: not proven at", rule->name);
-	  for (int r = 0; r < REGIME_COUNT; r++)
-	    for (int w = 0; w < width_count; w++)
-	      if ((rule->applicable & ~rule->proven) & mask_bit ((Regime) r, w))
-		fprintf (out, " %u/%s", widths[w],
-			 r == REGIME_WRAPPING ? "wrapping" : "undefined");
-	  fputc ('\n', out);
+	  fprintf (out, "  %s: not proven (SORRY_Z3)\n", rule->name);
+	  continue;
 	}
+      if (rule->proven == rule->applicable)
+	continue;
+      fprintf (out, "  %s: not proven at", rule->name);
+      for (int r = 0; r < REGIME_COUNT; r++)
+	for (int w = 0; w < width_count; w++)
+	  if ((rule->applicable & ~rule->proven) & mask_bit ((Regime) r, w))
+	    fprintf (out, " %u/%s (%s)", widths[w],
+		     r == REGIME_WRAPPING ? "wrapping" : "undefined",
+		     why[rule->outcome[r][w]]);
+      fputc ('\n', out);
     }
+  fprintf (out, "%d proof obligations (rule, width, regime): %d proven "
+	   "now, %d from the cache\n", cache_hits + cache_misses,
+	   cache_misses, cache_hits);
 }
 
 /* peepgen --evaluate: one line "WIDTH [NAME=HIGH:LOW]... : EXPRESSION",
