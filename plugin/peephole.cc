@@ -111,7 +111,8 @@ const pass_data pass_data_peephole = {
   GIMPLE_PASS,			/* type */
   "peephole",			/* name */
   OPTGROUP_OTHER,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id: -ftime-report shows the pass as
+				   "plugin execution" */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
