@@ -46,6 +46,7 @@ typedef struct Named
 typedef struct Condition
 {
   const char *text;
+  const char *broken;	/* what it means that it does not hold */
   Z3_ast condition;
   struct Condition *next;
 } Condition;
@@ -143,9 +144,19 @@ add_condition (Condition **list, const char *text, Z3_ast condition)
 {
   Condition *c = arena_alloc (sizeof *c);
   c->text = text;
+  c->broken = arena_printf ("it is not true that %s", text);
   c->condition = condition;
   c->next = *list;
   *list = c;
+}
+
+/* A condition with the words for when it does not hold.  */
+static void
+add_explained (Condition **list, const char *text, const char *broken,
+	       Z3_ast condition)
+{
+  add_condition (list, text, condition);
+  (*list)->broken = broken;
 }
 
 static Named *
@@ -273,20 +284,26 @@ operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, const char *text,
   if (flags & PEEP_OPF_SHIFT)
     count_ok = Z3_mk_bvult (z3, b, bv_uint (proof, proof->width));
   if (count_ok)
-    add_condition (defined, arena_printf ("the count of %s is in [0, %u)",
-					  text, proof->width), count_ok);
+    add_explained (defined, arena_printf ("the count of %s is in [0, %u)",
+					  text, proof->width),
+		   arena_printf ("the count of %s is outside [0, %u)", text,
+				 proof->width),
+		   count_ok);
   if (op == OP_int_div || op == OP_int_mod || op == OP_uint_div
       || op == OP_uint_mod)
-    add_condition (defined, arena_printf ("%s does not divide by zero", text),
+    add_explained (defined, arena_printf ("%s does not divide by zero", text),
+		   arena_printf ("%s divides by zero", text),
 		   Z3_mk_not (z3, Z3_mk_eq (z3, b, zero)));
   if (op == OP_int_div || op == OP_int_mod)
-    add_condition (defined, arena_printf ("%s is not MININT / -1", text),
+    add_explained (defined, arena_printf ("%s is not MININT / -1", text),
+		   arena_printf ("%s divides MININT by -1", text),
 		   Z3_mk_not (z3, mk_and2 (z3, Z3_mk_eq (z3, a, bv_minint (proof)),
 					   Z3_mk_eq (z3, b, Z3_mk_bvnot (z3, zero)))));
   if (proof->regime == REGIME_UNDEFINED
       && (op == OP_int_add || op == OP_int_sub || op == OP_int_mul
 	  || op == OP_int_neg || op == OP_int_abs))
-    add_condition (defined, arena_printf ("%s does not overflow", text),
+    add_explained (defined, arena_printf ("%s does not overflow", text),
+		   arena_printf ("%s overflows", text),
 		   no_signed_overflow (proof, op, a, b));
   return value;
 }
@@ -727,9 +744,8 @@ format_counterexample (Proof *proof, Z3_model model, Z3_ast pattern,
 				    proof->width));
   for (const Condition *c = proof->target_defined; c; c = c->next)
     if (!model_true_p (proof, model, c->condition))
-      return arena_printf ("%s  BUT target %s is undefined: it is not true "
-			   "that %s\n", text, expr_text (proof->rule->target),
-			   c->text);
+      return arena_printf ("%s  BUT target %s is undefined: %s\n", text,
+			   expr_text (proof->rule->target), c->broken);
   return arena_printf ("%s  BUT target %s = %s\n", text,
 		       expr_text (proof->rule->target),
 		       format_wide (model_wide (proof, model, target),
@@ -821,16 +837,28 @@ preconditions (Proof *proof)
 			   conjunction (proof, proof->checks)));
 }
 
-/* Check FORMULA with a fresh solver.  Z3's default solver bit-blasts a
-   query that is checked once, without assumptions or scopes, and that
-   is much faster on bit-vectors than its incremental core.  On "sat"
-   the model is stored in *MODEL (with a reference the caller drops).  */
+/* Check FORMULA with a fresh solver: Z3's default solver, or the
+   solver of TACTIC.  The default solver bit-blasts a query that is
+   checked once, without assumptions or scopes, and that is much faster
+   on bit-vectors than its incremental core.  On "sat" the model is
+   stored in *MODEL (with a reference the caller drops).  */
 static Z3_lbool
-check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
-	     Z3_model *model)
+check_with (Proof *proof, const char *tactic, Z3_ast formula,
+	    unsigned timeout_ms, Z3_model *model)
 {
   Z3_context z3 = proof->z3;
-  Z3_solver solver = make_solver (z3, timeout_ms);
+  Z3_solver solver;
+  if (tactic)
+    {
+      Z3_tactic t = Z3_mk_tactic (z3, tactic);
+      Z3_tactic_inc_ref (z3, t);
+      solver = Z3_mk_solver_from_tactic (z3, t);
+      Z3_solver_inc_ref (z3, solver);
+      Z3_tactic_dec_ref (z3, t);
+      set_timeout (z3, solver, timeout_ms);
+    }
+  else
+    solver = make_solver (z3, timeout_ms);
   Z3_solver_assert (z3, solver, formula);
   Z3_lbool result = Z3_solver_check (z3, solver);
   if (result == Z3_L_TRUE && model)
@@ -840,6 +868,25 @@ check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
     }
   Z3_solver_dec_ref (z3, solver);
   return result;
+}
+
+/* How long Z3's "smt" tactic may try a query first, in milliseconds.
+   Its lazy handling of bit-vectors finds models (counterexamples, or
+   values for which a rule applies) where bit-blasting everything can
+   take minutes, and it decides many small queries outright.  */
+#define SMT_BUDGET_MS 300
+
+/* Check FORMULA: the "smt" tactic briefly, then the default solver.  */
+static Z3_lbool
+check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+	     Z3_model *model)
+{
+  Z3_lbool result = check_with (proof, "smt", formula,
+				timeout_ms < SMT_BUDGET_MS ? timeout_ms
+				: SMT_BUDGET_MS, model);
+  if (result != Z3_L_UNDEF || timeout_ms <= SMT_BUDGET_MS)
+    return result;
+  return check_with (proof, NULL, formula, timeout_ms, model);
 }
 
 /* How long the direct proof may take before the prover splits it into
@@ -874,17 +921,19 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
       /* A variable: substitute each value, so that the simplifier folds
 	 what depends on it before anything is bit-blasted.  Values
 	 outside [0, LIMIT) make the pattern undefined.  */
-      Z3_lbool result = check_fresh (proof, mk_and2 (z3, formula,
-						     Z3_mk_bvuge (z3, term,
-								  bv_uint (proof, limit))),
-				     timeout_ms, model);
+      Z3_lbool result = check_with (proof, NULL,
+				    mk_and2 (z3, formula,
+					     Z3_mk_bvuge (z3, term,
+							  bv_uint (proof, limit))),
+				    timeout_ms, model);
       for (unsigned k = 0; k < limit && result == Z3_L_FALSE; k++)
 	{
 	  Z3_ast value = bv_uint (proof, k);
 	  Z3_ast in_case = Z3_substitute (z3, formula, 1, &term, &value);
-	  result = check_fresh (proof, mk_and2 (z3, in_case,
-						Z3_mk_eq (z3, term, value)),
-				timeout_ms, model);
+	  result = check_with (proof, NULL,
+			       mk_and2 (z3, in_case,
+					Z3_mk_eq (z3, term, value)),
+			       timeout_ms, model);
 	}
       return result;
     }
@@ -915,6 +964,64 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
     }
   Z3_solver_dec_ref (z3, solver);
   return result;
+}
+
+/* How long minimising a counterexample may take.  */
+#define MINIMIZE_BUDGET_MS 5000
+
+/* A counterexample of FORMULA with small values: Z3's optimizer makes
+   the magnitude of each input, then of each fact, as small as it can,
+   in the order of the pattern, within a short budget.  NULL if it could
+   not.  */
+static Z3_model
+minimize_counterexample (Proof *proof, Z3_ast formula)
+{
+  Z3_context z3 = proof->z3;
+  /* The inputs, then the facts: the lexicographic optimum is unique, so
+     the report does not depend on how Z3 happened to search.  */
+  const Named *inputs[128];
+  int count = 0;
+  for (const Named *n = proof->facts; n && count < 64; n = n->next)
+    inputs[count++] = n;
+  for (const Named *n = proof->variables; n && count < 128; n = n->next)
+    if (!find_named (proof->trace, n->name))
+      inputs[count++] = n;
+  Z3_optimize optimize = Z3_mk_optimize (z3);
+  Z3_optimize_inc_ref (z3, optimize);
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
+		      MINIMIZE_BUDGET_MS);
+  Z3_optimize_set_params (z3, optimize, params);
+  Z3_params_dec_ref (z3, params);
+  Z3_optimize_assert (z3, optimize, formula);
+  /* Oldest first: the variables in the order the pattern binds them.
+     The objective orders values 0, 1, -1, 2, -2 ...: 2|v|, plus one if
+     v is negative, in P + 1 bits.  */
+  Z3_ast zero = bv_uint (proof, 0);
+  for (int i = count - 1; i >= 0; i--)
+    {
+      Z3_ast v = inputs[i]->value;
+      Z3_ast negative = Z3_mk_bvslt (z3, v, zero);
+      Z3_ast magnitude = Z3_mk_zero_ext (z3, 1, Z3_mk_ite (z3, negative,
+							  Z3_mk_bvneg (z3, v),
+							  v));
+      Z3_sort wide = Z3_mk_bv_sort (z3, proof->width + 1);
+      Z3_ast twice = Z3_mk_bvshl (z3, magnitude, Z3_mk_int (z3, 1, wide));
+      Z3_optimize_minimize (z3, optimize,
+			    Z3_mk_bvadd (z3, twice,
+					 Z3_mk_ite (z3, negative,
+						    Z3_mk_int (z3, 1, wide),
+						    Z3_mk_int (z3, 0, wide))));
+    }
+  Z3_model model = NULL;
+  if (Z3_optimize_check (z3, optimize, 0, NULL) == Z3_L_TRUE)
+    {
+      model = Z3_optimize_get_model (z3, optimize);
+      Z3_model_inc_ref (z3, model);
+    }
+  Z3_optimize_dec_ref (z3, optimize);
+  return model;
 }
 
 /* Why RULE can never apply: the smallest set of conditions Z3 finds
@@ -987,6 +1094,12 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
 	result.outcome = OUTCOME_TIMEOUT;
       else if (wrong == Z3_L_TRUE)
 	{
+	  Z3_model smaller = minimize_counterexample (&proof, formula);
+	  if (smaller)
+	    {
+	      Z3_model_dec_ref (z3, model);
+	      model = smaller;
+	    }
 	  result.outcome = OUTCOME_FAILED;
 	  result.report = format_counterexample (&proof, model, pattern,
 						 target);
@@ -1211,9 +1324,87 @@ judge_rule (Rule *rule, unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
       }
 }
 
+/* Termination.  A rule's target must be strictly cheaper than its
+   pattern, so that no set of rules can rewrite forever: the cost of an
+   expression is its number of operations, then its operations' ranks
+   (the COST column of peephole-ops.def) from the highest down.  Every
+   rewrite lowers the cost of what it rewrites, and costs cannot go down
+   forever.  PyPy has no such check (seed 000: neg_complication).  */
+
+#define COST_MAX_OPERATIONS 64
+
+typedef struct Cost
+{
+  int count;
+  int ranks[COST_MAX_OPERATIONS];	/* highest first */
+} Cost;
+
+static void
+collect_cost (const Expr *expr, Cost *cost)
+{
+  if (expr->kind != EXPR_OPERATION)
+    return;
+  if (cost->count < COST_MAX_OPERATIONS)
+    {
+      int rank = op_info[expr->op].cost, i = cost->count++;
+      while (i > 0 && cost->ranks[i - 1] < rank)
+	{
+	  cost->ranks[i] = cost->ranks[i - 1];
+	  i--;
+	}
+      cost->ranks[i] = rank;
+    }
+  for (int i = 0; i < expr->arg_count; i++)
+    collect_cost (expr->args[i], cost);
+}
+
+/* Negative, zero or positive as A costs less than, as much as, or more
+   than B.  */
+static int
+compare_cost (const Cost *a, const Cost *b)
+{
+  if (a->count != b->count)
+    return a->count - b->count;
+  for (int i = 0; i < a->count && i < COST_MAX_OPERATIONS; i++)
+    if (a->ranks[i] != b->ranks[i])
+      return a->ranks[i] - b->ranks[i];
+  return 0;
+}
+
+static char *
+describe_cost (const Cost *cost)
+{
+  char *text = arena_printf ("%d operation%s", cost->count,
+			     cost->count == 1 ? "" : "s");
+  if (cost->count == 0)
+    return text;
+  text = arena_printf ("%s, ranks", text);
+  for (int i = 0; i < cost->count && i < COST_MAX_OPERATIONS; i++)
+    text = arena_printf ("%s%s%d", text, i ? "," : " ", cost->ranks[i]);
+  return text;
+}
+
+static void
+check_cost (const Rule *rule)
+{
+  Cost pattern = { 0, { 0 } }, target = { 0, { 0 } };
+  collect_cost (rule->pattern, &pattern);
+  collect_cost (rule->target, &target);
+  if (compare_cost (&target, &pattern) < 0)
+    return;
+  diag_error (rule->location, "rule '%s' does not make the code cheaper: "
+	      "its target costs %s, its pattern %s", rule->name,
+	      describe_cost (&target), describe_cost (&pattern));
+  fprintf (diag_stream (), "  a target must cost less than its pattern "
+	   "(fewer operations, or\n  cheaper ones: see the COST column of "
+	   "include/peephole-ops.def),\n  so that no set of rules can "
+	   "rewrite forever\n");
+}
+
 static void
 prove_rule (Rule *rule, const ProveOptions *options)
 {
+  check_cost (rule);
   unsigned char outcomes[REGIME_COUNT][WIDTH_MAX];
   Result results[REGIME_COUNT][WIDTH_MAX];
   rule->proven = 0;
