@@ -17,4 +17,28 @@
 #error "peephole needs GCC 12 or later"
 #endif
 
+/* Known zero bits carried by a range.  GCC 12's ranges carry none: the
+   plugin asks get_nonzero_bits, CCP's, for them.  GCC 13 added a mask
+   of the bits that may be nonzero to irange (irange::get_nonzero_bits),
+   and GCC 14 generalised it to irange_bitmask, which also knows bits to
+   be one; both keep get_nonzero_bits.  Only the GCC 12 branch is built
+   and tested; the others follow those versions' headers (value-range.h)
+   and are untested.  Returns whether *NONZERO says anything.  */
+#if BUILDING_GCC_MAJOR >= 13
+#define PEEP_RANGE_HAS_BITS 1
+static inline bool
+peep_range_nonzero_bits (const irange &r, wide_int *nonzero)
+{
+  *nonzero = r.get_nonzero_bits ();
+  return true;
+}
+#else
+#define PEEP_RANGE_HAS_BITS 0
+static inline bool
+peep_range_nonzero_bits (const irange &, wide_int *)
+{
+  return false;
+}
+#endif
+
 #endif /* PEEPHOLE_COMPAT_H */

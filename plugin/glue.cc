@@ -66,29 +66,28 @@ abnormal_p (tree t)
   return TREE_CODE (t) == SSA_NAME && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t);
 }
 
-/* The type an operation of STMT works on.  */
+/* The type an operation of STMT works on: of the operands of a
+   comparison, else of the result.  */
 static tree
 operation_type (gimple *stmt, int flags)
 {
+  if (gimple_code (stmt) == GIMPLE_COND)
+    return TREE_TYPE (gimple_cond_lhs (stmt));
   if (flags & PEEP_OPF_COMPARISON)
     return TREE_TYPE (gimple_assign_rhs1 (stmt));
   return TREE_TYPE (gimple_assign_lhs (stmt));
 }
 
-enum peep_op
-peep_classify (gimple *stmt)
+/* The operation CODE with ARITY operands, on operands of TYPE.  */
+static enum peep_op
+classify_code (enum tree_code code, int arity, tree type)
 {
-  if (!is_gimple_assign (stmt))
+  if (!INTEGRAL_TYPE_P (type))
     return PEEP_OP_NONE;
-  enum tree_code code = gimple_assign_rhs_code (stmt);
-  int arity = gimple_num_ops (stmt) - 1;
   for (int op = PEEP_OP_NONE + 1; op < PEEP_OP_COUNT; op++)
     {
       if (op_table[op].code != code || op_table[op].arity != arity)
 	continue;
-      tree type = operation_type (stmt, op_table[op].flags);
-      if (!INTEGRAL_TYPE_P (type))
-	return PEEP_OP_NONE;
       if ((op_table[op].flags & PEEP_OPF_SIGNED) && TYPE_UNSIGNED (type))
 	continue;
       if ((op_table[op].flags & PEEP_OPF_UNSIGNED) && !TYPE_UNSIGNED (type))
@@ -96,6 +95,22 @@ peep_classify (gimple *stmt)
       return (enum peep_op) op;
     }
   return PEEP_OP_NONE;
+}
+
+enum peep_op
+peep_classify (gimple *stmt)
+{
+  if (gimple_code (stmt) == GIMPLE_COND)
+    return classify_code (gimple_cond_code (stmt), 2,
+			  TREE_TYPE (gimple_cond_lhs (stmt)));
+  if (!is_gimple_assign (stmt))
+    return PEEP_OP_NONE;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  int arity = gimple_num_ops (stmt) - 1;
+  tree type = TREE_CODE_CLASS (code) == tcc_comparison
+	      ? TREE_TYPE (gimple_assign_rhs1 (stmt))
+	      : TREE_TYPE (gimple_assign_lhs (stmt));
+  return classify_code (code, arity, type);
 }
 
 /* Whether the plugin may compute with values of TYPE: an integer type
@@ -122,7 +137,8 @@ supported_type_p (tree type)
 static bool
 operands_ok_p (gimple *stmt)
 {
-  for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+  unsigned first = gimple_code (stmt) == GIMPLE_COND ? 0 : 1;
+  for (unsigned i = first; i < first + 2 && i < gimple_num_ops (stmt); i++)
     {
       tree t = gimple_op (stmt, i);
       if (abnormal_p (t)
@@ -140,9 +156,13 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
   ctx->op = peep_classify (stmt);
   if (ctx->op == PEEP_OP_NONE)
     return false;
-  tree lhs = gimple_assign_lhs (stmt);
-  if (TREE_CODE (lhs) != SSA_NAME || abnormal_p (lhs)
-      || stmt_could_throw_p (cfun, stmt) || !operands_ok_p (stmt))
+  if (gimple_code (stmt) != GIMPLE_COND)
+    {
+      tree lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE (lhs) != SSA_NAME || abnormal_p (lhs))
+	return false;
+    }
+  if (stmt_could_throw_p (cfun, stmt) || !operands_ok_p (stmt))
     return false;
   ctx->type = operation_type (stmt, op_table[ctx->op].flags);
   if (!supported_type_p (ctx->type))
@@ -152,9 +172,17 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
   ctx->precision = TYPE_PRECISION (ctx->type);
   ctx->regime = TYPE_OVERFLOW_WRAPS (ctx->type) ? PEEP_REGIME_WRAPPING
 		: PEEP_REGIME_UNDEFINED;
-  ctx->operands[0] = gimple_assign_rhs1 (stmt);
-  ctx->operands[1] = op_table[ctx->op].arity > 1
-		     ? gimple_assign_rhs2 (stmt) : NULL_TREE;
+  if (gimple_code (stmt) == GIMPLE_COND)
+    {
+      ctx->operands[0] = gimple_cond_lhs (stmt);
+      ctx->operands[1] = gimple_cond_rhs (stmt);
+    }
+  else
+    {
+      ctx->operands[0] = gimple_assign_rhs1 (stmt);
+      ctx->operands[1] = op_table[ctx->op].arity > 1
+			 ? gimple_assign_rhs2 (stmt) : NULL_TREE;
+    }
   ctx->rule = -1;
   return true;
 }
@@ -289,12 +317,7 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand,
       facts->zeros = ~value & mask (p);
       return;
     }
-  /* Nothing known: the full ranges, no known bits.  */
-  facts->lower = (peep_uint) 1 << (p - 1);
-  facts->upper = facts->lower - 1;
-  facts->ulower = 0;
-  facts->uupper = mask (p);
-  facts->ones = facts->zeros = 0;
+  peep_facts_of (operand_tree (operand), ctx->stmt, p, facts);
 }
 
 int
@@ -370,6 +393,15 @@ add_conversion (peep_ctx *ctx, tree result, tree a)
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
 }
 
+/* A new SSA name of TYPE, with nothing cached about it.  */
+static tree
+new_name (tree type)
+{
+  tree name = make_ssa_name (type);
+  peep_facts_forget (name);
+  return name;
+}
+
 /* OP (A, B) as a new SSA name of TYPE.  A comparison yields a truth
    value, converted to TYPE when TYPE is not one.  */
 static tree
@@ -378,13 +410,13 @@ build_value (peep_ctx *ctx, tree type, enum peep_op op, tree a, tree b)
   if ((op_table[op].flags & PEEP_OPF_COMPARISON)
       && TREE_CODE (type) != BOOLEAN_TYPE)
     {
-      tree truth = make_ssa_name (boolean_type_node);
+      tree truth = new_name (boolean_type_node);
       add_pending (ctx, truth, op, a, b);
-      tree result = make_ssa_name (type);
+      tree result = new_name (type);
       add_conversion (ctx, result, truth);
       return result;
     }
-  tree result = make_ssa_name (type);
+  tree result = new_name (type);
   add_pending (ctx, result, op, a, b);
   return result;
 }
@@ -411,19 +443,45 @@ discard (peep_ctx *ctx)
   return 0;
 }
 
-/* Insert the pending statements and make the statement RHS.  */
+/* The condition of CTX becomes CODE (A, B) when CODE is a comparison,
+   and A != 0 when A is a value; a constant folds it.  */
+static int
+commit_condition (peep_ctx *ctx, enum tree_code code, tree a, tree b)
+{
+  gcond *cond = as_a <gcond *> (ctx->stmt);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    gimple_cond_set_condition (cond, code, a, b);
+  else if (TREE_CODE (a) == INTEGER_CST)
+    {
+      if (integer_zerop (a))
+	gimple_cond_make_false (cond);
+      else
+	gimple_cond_make_true (cond);
+      ctx->folded = true;
+    }
+  else
+    gimple_cond_set_condition (cond, NE_EXPR, a,
+			       build_zero_cst (TREE_TYPE (a)));
+  update_stmt (cond);
+  return 1;
+}
+
+/* Insert the pending statements and make the statement compute
+   CODE (A, B): for a condition, make it test that.  */
 static int
 commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
 {
   gsi_insert_seq_before (&ctx->gsi, ctx->pending, GSI_SAME_STMT);
   ctx->pending = NULL;
+  ctx->rule = rule;
+  if (gimple_code (ctx->stmt) == GIMPLE_COND)
+    return commit_condition (ctx, code, a, b);
   if (b)
     gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a, b);
   else
     gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a);
   ctx->stmt = gsi_stmt (ctx->gsi);
   update_stmt (ctx->stmt);
-  ctx->rule = rule;
   return 1;
 }
 
@@ -436,6 +494,15 @@ peep_replace (peep_ctx *ctx, int rule, peep_operand operand)
   tree x = operand ? operand_tree (operand) : NULL_TREE;
   if (ctx->failed || !x || !types_compatible_p (TREE_TYPE (x), ctx->type))
     return discard (ctx);
+  if (gimple_code (ctx->stmt) == GIMPLE_COND)
+    {
+      /* A condition that tests X is already "X != 0": no rewrite.  */
+      gcond *cond = as_a <gcond *> (ctx->stmt);
+      if (gimple_cond_code (cond) == NE_EXPR && gimple_cond_lhs (cond) == x
+	  && integer_zerop (gimple_cond_rhs (cond)))
+	return discard (ctx);
+      return commit (ctx, rule, TREE_CODE (x), x, NULL_TREE);
+    }
   tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
   if (types_compatible_p (lhs_type, ctx->type))
     return commit (ctx, rule, TREE_CODE (x) == SSA_NAME ? SSA_NAME
@@ -454,8 +521,15 @@ peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
   tree x = operand_tree (a), y = b ? operand_tree (b) : NULL_TREE;
   if (ctx->failed || !operation_fits_p (ctx, op, x, y))
     return discard (ctx);
-  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
   bool comparison = (op_table[op].flags & PEEP_OPF_COMPARISON) != 0;
+  if (gimple_code (ctx->stmt) == GIMPLE_COND)
+    {
+      if (comparison)
+	return commit (ctx, rule, op_table[op].code, x, y);
+      return commit (ctx, rule, SSA_NAME,
+		     build_value (ctx, ctx->type, op, x, y), NULL_TREE);
+    }
+  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
   bool direct = comparison
 		? (TREE_CODE (lhs_type) == BOOLEAN_TYPE
 		   || TYPE_PRECISION (lhs_type) == 1)

@@ -14,7 +14,7 @@
 struct peep_ctx
 {
   gimple_stmt_iterator gsi;
-  gimple *stmt;
+  gimple *stmt;			/* an assignment or a GIMPLE_COND */
   enum peep_op op;
   tree operands[2];
   tree type;			/* of the operation: of the operands of a
@@ -24,6 +24,7 @@ struct peep_ctx
   gimple_seq pending;		/* built, inserted once committed */
   bool failed;			/* a builder failed */
   int rule;			/* the rule that fired */
+  bool folded;			/* a condition became constant */
 };
 
 /* Per rule: how often it fired, and whether the user disabled it.  */
@@ -36,5 +37,12 @@ bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
 
 /* The operation of assignment STMT, or PEEP_OP_NONE.  */
 enum peep_op peep_classify (gimple *stmt);
+
+/* facts.cc: what is known of operands.  */
+void peep_facts_start (function *fun, bool enabled);
+void peep_facts_finish (function *fun);
+void peep_facts_of (tree t, gimple *stmt, unsigned precision,
+		    struct peep_facts *facts);
+void peep_facts_forget (tree t);
 
 #endif /* PEEPHOLE_GLUE_H */

@@ -23,6 +23,8 @@
                     plugins are loaded)
      disable=R,...  do not apply rules R,...
      after=PASS     run after PASS instead of after "vrp"
+     no-facts       do not compute facts (ranges, known bits): rules with
+                    checks on them see nothing known
      help           list the arguments and rules, then go on
 
    Copyright (C) 2026 The peephole developers.
@@ -57,6 +59,7 @@ unsigned long *peep_counts;
 unsigned char *peep_disabled;
 
 static bool print_stats;
+static bool use_facts = true;
 
 /* Report the rewrite of the statement of CTX.  */
 static void
@@ -75,11 +78,13 @@ report_rewrite (peep_ctx *ctx)
 }
 
 /* Apply rules to the statement at *GSI until none applies.  A rewrite
-   may replace the statement; *GSI follows it.  */
-static void
+   may replace the statement; *GSI follows it.  Return whether a
+   condition became constant.  */
+static bool
 rewrite_statement (gimple_stmt_iterator *gsi)
 {
   peep_ctx ctx;
+  bool folded = false;
   for (int n = 0; n < MAX_REWRITES && peep_ctx_init (&ctx, *gsi); n++)
     {
       if (dump_file && (dump_flags & TDF_DETAILS))
@@ -88,12 +93,14 @@ rewrite_statement (gimple_stmt_iterator *gsi)
 	  print_gimple_stmt (dump_file, ctx.stmt, 0, TDF_SLIM);
 	}
       if (peep_match (&ctx) < 0)
-	return;
+	break;
       gcc_assert (ctx.rule >= 0 && ctx.rule < peep_rule_count);
       peep_counts[ctx.rule]++;
       report_rewrite (&ctx);
       *gsi = ctx.gsi;
+      folded |= ctx.folded;
     }
+  return folded;
 }
 
 /* Whether code the sanitizers instrument could be in FUN: the plugin
@@ -141,6 +148,8 @@ public:
 unsigned int
 pass_peephole::execute (function *fun)
 {
+  bool folded = false;
+  peep_facts_start (fun, use_facts);
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, order, false);
   for (int i = 0; i < n; i++)
@@ -148,10 +157,12 @@ pass_peephole::execute (function *fun)
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	rewrite_statement (&gsi);
+	folded |= rewrite_statement (&gsi);
     }
   XDELETEVEC (order);
-  return 0;
+  peep_facts_finish (fun);
+  /* A condition made constant leaves a dead edge for CFG cleanup.  */
+  return folded ? TODO_cleanup_cfg : 0;
 }
 
 } // anon namespace
@@ -212,6 +223,7 @@ static const char *const argument_help[][2] = {
   { "dump[=FILE]", "write the dump file of the pass" },
   { "disable=RULE,...", "do not apply these rules" },
   { "after=PASS", "run after PASS (default: vrp)" },
+  { "no-facts", "compute no facts (ranges, known bits)" },
   { "help", "print this help" }
 };
 
@@ -240,6 +252,8 @@ parse_argument (const char *key, const char *value, const char **after,
     return disable_rules (value);
   else if (strcmp (key, "after") == 0 && value && *value)
     *after = value;
+  else if (strcmp (key, "no-facts") == 0 && !value)
+    use_facts = false;
   else if (strcmp (key, "help") == 0 && !value)
     print_help ();
   else
@@ -250,10 +264,12 @@ parse_argument (const char *key, const char *value, const char **after,
 		 && strchr ("[= ", argument_help[i][0][strlen (key)]);
       error (known ? "peephole: wrong value for %<-fplugin-arg-peephole-%s%>; "
 	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%> and %<help%>"
+	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
+	     "%<help%>"
 	     : "peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
 	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%> and %<help%>", key);
+	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
+	     "%<help%>", key);
       return false;
     }
   return true;
