@@ -1,0 +1,356 @@
+#!/usr/bin/env python3
+"""make-rule-tests.py: write the GIMPLE front-end tests of the rules.
+
+  python3 testsuite/make-rule-tests.py
+
+writes testsuite/peephole.gimple/rules-FAMILY.c for each family below.
+The files are committed; this script is how they were written, and is
+run again by hand when rules are added.  Each test holds, for each rule,
+a function whose body is exactly the rule's pattern in GIMPLE (the
+pipeline starts at the peephole pass, so GCC's folders do not see it
+first), and asserts that the rule fires there once.  Its main calls
+every function on edge values (unsigned) or values where the original
+has no undefined behaviour (signed), prints the results, and the test
+checks that the program prints the same with and without the plugin.
+
+A case is NAME, TYPE, PARAMS, BODY: PARAMS are names, or NAME:KIND with
+KIND "count" (a shift count in [0, precision)) or "nonzero"; BODY is a
+list of "VAR = EXPR" or "VAR:TYPE = EXPR" lines; the last VAR is
+returned.  EXPR uses the parameters, earlier VARs, literals, MININT,
+MAXINT, min(a, b), max(a, b) and abs(a).
+"""
+
+import os
+import re
+
+U = "unsigned"
+I = "int"
+
+FAMILIES = {
+    "add": [
+        ("add_sub_x_y_y", U, "x y", ["t = x - y", "r = t + y"]),
+        ("add_neg", U, "x y", ["t = -y", "r = x + t"]),
+        ("add_neg_x_x", I, "x", ["t = -x", "r = t + x"]),
+        ("add_invert_x_x", U, "x", ["t = ~x", "r = t + x"]),
+        ("add_invert_one", U, "x", ["t = ~x", "r = t + 1"]),
+        ("add_sub_consts", U, "x", ["t = x - 5", "r = t + 12"]),
+        ("add_sub_c_x_c", U, "x", ["t = 7 - x", "r = t + 100"]),
+        ("add_and_xor", U, "x y", ["a = x & y", "b = x ^ y", "r = a + b"]),
+        ("add_and_or", U, "x y", ["a = x & y", "b = x | y", "r = a + b"]),
+    ],
+    "sub": [
+        ("sub_sub_x_c_c", U, "x", ["t = x - 5", "r = t - 9"]),
+        ("sub_sub_c_x_c", U, "x", ["t = 5 - x", "r = t - 9"]),
+        ("sub_c_sub_c_x", U, "x", ["t = 5 - x", "r = 9 - t"]),
+        ("sub_x_sub_x_y", U, "x y", ["t = x - y", "r = x - t"]),
+        ("sub_sub_x_y_x", U, "x y", ["t = x - y", "r = t - x"]),
+        ("sub_x_add_x_y", U, "x y", ["t = x + y", "r = x - t"]),
+        ("sub_neg", U, "x y", ["t = -y", "r = x - t"]),
+        ("sub_minus_one_x", U, "x", ["r = -1 - x"]),
+        ("sub_or_and", U, "x y", ["a = x | y", "b = x & y", "r = a - b"]),
+        ("sub_or_x_y_y", U, "x y", ["t = x | y", "r = t - y"]),
+        ("sub_x_and_x_y", U, "x y", ["t = x & y", "r = x - t"]),
+    ],
+    "neg": [
+        ("neg_sub", I, "x y", ["t = x - y", "r = -t"]),
+        ("neg_invert", I, "x", ["t = ~x", "r = -t"]),
+        ("invert_neg", I, "x", ["t = -x", "r = ~t"]),
+        ("invert_add_minus_one", U, "x", ["t = x + -1", "r = ~t"]),
+        ("neg_mul_c", U, "x", ["t = x * 7", "r = -t"]),
+    ],
+    "mul": [
+        ("mul_neg_neg", U, "x y", ["a = -x", "b = -y", "r = a * b"]),
+        ("mul_neg_c", U, "x", ["t = -x", "r = t * 7"]),
+        ("mul_mul_consts", U, "x", ["t = x * 3", "r = t * 5"]),
+    ],
+    "bitwise": [
+        ("and_invert_x_x", U, "x", ["t = ~x", "r = x & t"]),
+        ("or_invert_x_x", U, "x", ["t = ~x", "r = x | t"]),
+        ("xor_invert_x_x", U, "x", ["t = ~x", "r = x ^ t"]),
+        ("and_or_absorb", U, "x y", ["t = x | y", "r = x & t"]),
+        ("or_and_absorb", U, "x y", ["t = x & y", "r = x | t"]),
+        ("xor_xor_cancel", U, "x y", ["t = x ^ y", "r = x ^ t"]),
+        ("and_and_consts", U, "x", ["t = x & 1020", "r = t & 255"]),
+        ("or_or_consts", U, "x", ["t = x | 16", "r = t | 3"]),
+        ("xor_xor_consts", U, "x", ["t = x ^ 12", "r = t ^ 10"]),
+        ("and_invert_invert", U, "x y", ["a = ~x", "b = ~y", "r = a & b"]),
+        ("or_invert_invert", U, "x y", ["a = ~x", "b = ~y", "r = a | b"]),
+        ("xor_invert_invert", U, "x y", ["a = ~x", "b = ~y", "r = a ^ b"]),
+        ("xor_invert_c", U, "x", ["t = ~x", "r = t ^ 5"]),
+        ("and_or_c_disjoint", U, "x", ["t = x | 240", "r = t & 15"]),
+        ("or_and_c_covered", U, "x", ["t = x & 240", "r = t | 4294967055"]),
+        ("or_xor_self", U, "x y", ["t = x ^ y", "r = t | x"]),
+        ("and_xor_self", U, "x y", ["t = x ^ y", "r = t & x"]),
+        ("xor_and_self", U, "x y", ["t = x & y", "r = t ^ x"]),
+        ("xor_or_self", U, "x y", ["t = x | y", "r = t ^ x"]),
+        ("and_c_known_zeros", U, "x", ["t = x & 240", "r = t & 4080"]),
+        ("and_c_known_disjoint", U, "x", ["t = x << 8", "r = t & 255"]),
+        ("and_c_known_bits", U, "x",
+         ["a = x << 8", "t = a | 5", "r = t & 255"]),
+        ("or_c_known_ones", U, "x", ["t = x | 48", "r = t | 16"]),
+        ("and_known_disjoint", U, "x y",
+         ["a = x & 15", "b = y << 4", "r = a & b"]),
+    ],
+    "shift": [
+        ("rshift_zero", I, "x", ["r = x >> 0"]),
+        ("urshift_zero", U, "x", ["r = x >> 0"]),
+        ("lshift_of_zero", U, "y:count", ["r = 0 << y"]),
+        ("rshift_of_zero", I, "y:count", ["r = 0 >> y"]),
+        ("urshift_of_zero", U, "y:count", ["r = 0 >> y"]),
+        ("rshift_minus_one", I, "y:count", ["r = -1 >> y"]),
+        ("lshift_lshift_consts", U, "x", ["t = x << 3", "r = t << 4"]),
+        ("rshift_rshift_consts", I, "x", ["t = x >> 3", "r = t >> 4"]),
+        ("urshift_urshift_consts", U, "x", ["t = x >> 3", "r = t >> 4"]),
+        ("lshift_urshift_x_c_c", U, "x", ["t = x >> 5", "r = t << 5"]),
+        ("rshift_known_small", I, "x", ["t = x & 15", "r = t >> 4"]),
+        ("urshift_known_small", U, "x", ["t = x >> 24", "r = t >> 8"]),
+        ("rshift_sign_nonneg", I, "x", ["t = x & 1023", "r = t >> 31"]),
+        ("urshift_and_c_small", U, "x", ["t = x & 255", "r = t >> 9"]),
+        ("urshift_known_zero", U, "x y",
+         ["a = y & 7", "b = a | 8", "t = x & 255", "r = t >> b"]),
+        ("lshift_known_zero", U, "x y",
+         ["a = y & 7", "b = a | 8", "t = x << 24", "r = t << b"]),
+    ],
+    "compare": [
+        ("ne_x_x", I, "x", ["r:_Bool = x != x"]),
+        ("lt_x_x", I, "x", ["r:_Bool = x < x"]),
+        ("le_x_x", I, "x", ["r:_Bool = x <= x"]),
+        ("gt_x_x", I, "x", ["r:_Bool = x > x"]),
+        ("ge_x_x", I, "x", ["r:_Bool = x >= x"]),
+        ("ult_x_x", U, "x", ["r:_Bool = x < x"]),
+        ("ule_x_x", U, "x", ["r:_Bool = x <= x"]),
+        ("ugt_x_x", U, "x", ["r:_Bool = x > x"]),
+        ("uge_x_x", U, "x", ["r:_Bool = x >= x"]),
+        ("eq_sub_zero", U, "x y", ["t = x - y", "r:_Bool = t == 0"]),
+        ("ne_sub_zero", U, "x y", ["t = x - y", "r:_Bool = t != 0"]),
+        ("eq_xor_zero", U, "x y", ["t = x ^ y", "r:_Bool = t == 0"]),
+        ("ne_xor_zero", U, "x y", ["t = x ^ y", "r:_Bool = t != 0"]),
+        ("eq_add_c_c", U, "x", ["t = x + 5", "r:_Bool = t == 12"]),
+        ("ne_add_c_c", U, "x", ["t = x + 5", "r:_Bool = t != 12"]),
+        ("eq_xor_c_c", U, "x", ["t = x ^ 5", "r:_Bool = t == 3"]),
+        ("ne_xor_c_c", U, "x", ["t = x ^ 5", "r:_Bool = t != 3"]),
+        ("eq_neg_neg", U, "x y", ["a = -x", "b = -y", "r:_Bool = a == b"]),
+        ("eq_invert_invert", U, "x y",
+         ["a = ~x", "b = ~y", "r:_Bool = a == b"]),
+        ("eq_invert_c", U, "x", ["t = ~x", "r:_Bool = t == 5"]),
+        ("ult_zero", U, "x", ["r:_Bool = x < 0"]),
+        ("uge_zero", U, "x", ["r:_Bool = x >= 0"]),
+        ("ugt_minus_one", U, "x", ["r:_Bool = x > -1"]),
+        ("ule_minus_one", U, "x", ["r:_Bool = x <= -1"]),
+        ("lt_minint", I, "x", ["r:_Bool = x < MININT"]),
+        ("ge_minint", I, "x", ["r:_Bool = x >= MININT"]),
+        ("gt_maxint", I, "x", ["r:_Bool = x > MAXINT"]),
+        ("le_maxint", I, "x", ["r:_Bool = x <= MAXINT"]),
+        # b is in [256, 511] and c in [0, 255], from their known bits.
+        ("lt_known_false", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b < c"]),
+        ("le_known_false", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b <= c"]),
+        ("gt_known_true", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b > c"]),
+        ("gt_known_false", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = c > b"]),
+        ("ge_known_true", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b >= c"]),
+        ("ge_known_false", I, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = c >= b"]),
+        ("ult_known_true", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = c < b"]),
+        ("ult_known_false", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b < c"]),
+        ("ugt_known_true", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b > c"]),
+        ("ugt_known_false", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = c > b"]),
+        ("uge_known_true", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = b >= c"]),
+        ("uge_known_false", U, "x y",
+         ["a = x & 255", "b = a | 256", "c = y & 255", "r:_Bool = c >= b"]),
+    ],
+    "minmax": [
+        ("min_x_x", I, "x", ["r = min(x, x)"]),
+        ("max_x_x", I, "x", ["r = max(x, x)"]),
+        ("umin_x_x", U, "x", ["r = min(x, x)"]),
+        ("umax_x_x", U, "x", ["r = max(x, x)"]),
+        ("umin_zero", U, "x", ["r = min(x, 0)"]),
+        ("umax_zero", U, "x", ["r = max(x, 0)"]),
+        ("umin_minus_one", U, "x", ["r = min(x, -1)"]),
+        ("umax_minus_one", U, "x", ["r = max(x, -1)"]),
+        ("min_minint", I, "x", ["r = min(x, MININT)"]),
+        ("min_maxint", I, "x", ["r = min(x, MAXINT)"]),
+        ("max_minint", I, "x", ["r = max(x, MININT)"]),
+        ("max_maxint", I, "x", ["r = max(x, MAXINT)"]),
+        ("min_min_consts", I, "x", ["t = min(x, 10)", "r = min(t, -3)"]),
+        ("max_max_consts", I, "x", ["t = max(x, -3)", "r = max(t, 10)"]),
+        ("umin_umin_consts", U, "x", ["t = min(x, 300)", "r = min(t, 10)"]),
+        ("umax_umax_consts", U, "x", ["t = max(x, 10)", "r = max(t, 300)"]),
+        ("min_max_absorb", I, "x y", ["t = max(x, y)", "r = min(x, t)"]),
+        ("max_min_absorb", I, "x y", ["t = min(x, y)", "r = max(x, t)"]),
+        ("umin_umax_absorb", U, "x y", ["t = max(x, y)", "r = min(x, t)"]),
+        ("umax_umin_absorb", U, "x y", ["t = min(x, y)", "r = max(x, t)"]),
+        ("force_ge_zero_nonneg", I, "x", ["t = x & 255", "r = max(t, 0)"]),
+        ("min_known", I, "x", ["t = x & 255", "r = min(t, 1000)"]),
+        ("max_known", I, "x",
+         ["a = x & 255", "t = a | 4096", "r = max(t, 100)"]),
+        ("umin_known", U, "x", ["t = x & 255", "r = min(t, 1000)"]),
+        ("umax_known", U, "x", ["t = x | 4096", "r = max(t, 100)"]),
+    ],
+    "abs": [
+        ("abs_neg", I, "x", ["t = -x", "r = abs(t)"]),
+        ("abs_nonneg", I, "x", ["t = x & 255", "r = abs(t)"]),
+        ("abs_nonpos", I, "x", ["t = x | -256", "r = abs(t)"]),
+        ("eq_abs_zero", I, "x", ["t = abs(x)", "r:_Bool = t == 0"]),
+    ],
+    "divmod": [
+        ("div_one", I, "x", ["r = x / 1"]),
+        ("udiv_one", U, "x", ["r = x / 1"]),
+        ("div_minus_one", I, "x", ["r = x / -1"]),
+        ("mod_one", I, "x", ["r = x % 1"]),
+        ("umod_one", U, "x", ["r = x % 1"]),
+        ("mod_minus_one", I, "x", ["r = x % -1"]),
+        ("udiv_pow2", U, "x", ["r = x / 16"]),
+        ("umod_pow2", U, "x", ["r = x % 16"]),
+        ("div_pow2_nonneg", I, "x", ["t = x & 1023", "r = t / 8"]),
+        ("mod_pow2_nonneg", I, "x", ["t = x & 1023", "r = t % 8"]),
+        ("udiv_known_small", U, "x y",
+         ["a = x & 255", "b = y | 256", "r = a / b"]),
+        ("umod_known_small", U, "x y",
+         ["a = x & 255", "b = y | 256", "r = a % b"]),
+        ("div_known_small", I, "x", ["t = x & 7", "r = t / 10"]),
+        ("mod_known_small", I, "x", ["t = x & 7", "r = t % 10"]),
+    ],
+}
+
+VALUES = {
+    U: ["0u", "1u", "2u", "3u", "5u", "7u", "8u", "15u", "16u", "255u",
+        "256u", "1000u", "12345u", "0x7fffffffu", "0x80000000u",
+        "0xfffffffeu", "0xffffffffu"],
+    # Signed values where the patterns have no undefined behaviour.
+    I: ["-1000", "-300", "-7", "-2", "-1", "0", "1", "2", "3", "7", "8",
+        "15", "255", "1000", "12345"],
+    "count": ["0", "1", "3", "17", "31"],
+}
+
+
+def literal(token, ctype):
+    if token == "MININT":
+        return "_Literal (int) -2147483648"
+    if token == "MAXINT":
+        return "2147483647"
+    value = int(token)
+    if ctype == U:
+        return "%du" % (value & 0xffffffff)
+    if value < 0:
+        return "_Literal (int) %d" % value
+    return str(value)
+
+
+def function(name, ctype, params, body):
+    names = {}
+    decls = []
+    version = 1
+    plist = []
+    kinds = []
+    for p in params.split():
+        pname, _, kind = p.partition(":")
+        names[pname] = "%s_%d(D)" % (pname, version)
+        version += 1
+        plist.append("%s %s" % (ctype, pname))
+        kinds.append(kind or ctype)
+    lines = []
+    rtype = ctype
+    last = None
+    for line in body:
+        lhs, expr = [s.strip() for s in line.split("=", 1)]
+        var, _, vtype = lhs.partition(":")
+        vtype = vtype or ctype
+        decls.append("  %s %s;" % (vtype, var))
+
+        def operand(tok):
+            tok = tok.strip()
+            if tok in names:
+                return names[tok]
+            return literal(tok, ctype)
+
+        m = re.match(r"^(min|max)\((.*), (.*)\)$", expr)
+        if m:
+            text = "__%s (%s, %s)" % (m.group(1).upper(), operand(m.group(2)),
+                                     operand(m.group(3)))
+        elif re.match(r"^abs\((.*)\)$", expr):
+            text = "__ABS %s" % operand(expr[4:-1])
+        elif expr[0] in "-~" and " " not in expr and not expr[1:].isdigit():
+            text = "%s%s" % (expr[0], operand(expr[1:]))
+        else:
+            a, op, b = expr.split(" ")
+            text = "%s %s %s" % (operand(a), op, operand(b))
+        names[var] = "%s_%d" % (var, version)
+        version += 1
+        lines.append("  %s = %s;" % (names[var], text))
+        rtype = vtype
+        last = names[var]
+    return (
+        "%s __GIMPLE (ssa,startwith(\"peephole\")) __attribute__ ((noipa))\n"
+        "%s (%s)\n{\n%s\n  __BB(2):\n%s\n  return %s;\n}\n"
+        % (rtype, name, ", ".join(plist), "\n".join(decls), "\n".join(lines),
+           last), kinds)
+
+
+def main_function(cases):
+    out = ["int", "main (void)", "{"]
+    for kind, values in VALUES.items():
+        ctype = "unsigned" if kind == U else "int"
+        out.append("  static const %s values_%s[] = { %s };"
+                   % (ctype, kind, ", ".join(values)))
+    out.append("  unsigned n_u = sizeof values_unsigned / sizeof (unsigned);")
+    out.append("  unsigned n_i = sizeof values_int / sizeof (int);")
+    out.append("  unsigned n_c = sizeof values_count / sizeof (int);")
+    for name, kinds in cases:
+        arrays = [("values_unsigned", "n_u") if k == U
+                  else ("values_count", "n_c") if k == "count"
+                  else ("values_int", "n_i") for k in kinds]
+        if len(kinds) == 1:
+            out.append("  for (unsigned i = 0; i < %s; i++)" % arrays[0][1])
+            out.append("    printf (\"%s %%lld\\n\", (long long) %s (%s[i]));"
+                       % (name, name, arrays[0][0]))
+        else:
+            out.append("  for (unsigned i = 0; i < %s; i++)" % arrays[0][1])
+            out.append("    for (unsigned j = 0; j < %s; j++)" % arrays[1][1])
+            out.append("      printf (\"%s %%lld\\n\", (long long) %s (%s[i], "
+                       "%s[j]));" % (name, name, arrays[0][0], arrays[1][0]))
+    out += ["  return 0;", "}"]
+    return "\n".join(out) + "\n"
+
+
+def write_family(directory, family, entries):
+    parts = ["/* The rules of rules/%s.rules, each on exactly its pattern.\n"
+             "   Written by testsuite/make-rule-tests.py.  Each function is\n"
+             "   the pattern of the rule it is named after; the program\n"
+             "   prints the same with and without the plugin.  */\n"
+             "/* { dg-do run } */\n"
+             "/* { dg-options \"-O2 -fgimple\" } */\n\n"
+             "#include <stdio.h>\n" % family]
+    cases = []
+    for name, ctype, params, body in entries:
+        text, kinds = function(name, ctype, params, body)
+        parts.append(text)
+        cases.append((name, kinds))
+    parts.append(main_function(cases))
+    for name, _, _, _ in entries:
+        parts.append("/* { dg-final { scan-peephole-dump-times "
+                     "\"rule %s \" 1 } } */\n" % name)
+    parts.append("/* { dg-final { compare-plain-run } } */\n")
+    path = os.path.join(directory, "rules-%s.c" % family)
+    with open(path + ".tmp", "w") as f:
+        f.write("\n".join(parts))
+    os.rename(path + ".tmp", path)
+
+
+def main():
+    directory = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                             "peephole.gimple")
+    for family, entries in FAMILIES.items():
+        write_family(directory, family, entries)
+
+
+if __name__ == "__main__":
+    main()

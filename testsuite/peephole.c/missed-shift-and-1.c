@@ -1,0 +1,35 @@
+/* Bits 0-3 of x << s are zero when s is at least 4 (the ranger bounds s
+   from the branch; the known bits of the shift follow from it): the mask
+   gives 0.  GCC 12's ranges carry no known bits and CCP does not know
+   s, so GCC keeps the mask and the comparison.
+   Without the plugin, GCC -O2 leaves the operation in the optimized
+   code; with it, it is gone.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+
+#include <stdio.h>
+
+__attribute__ ((noipa)) int
+f (unsigned x, int s)
+{
+  if (s >= 4 && s < 8)
+    return ((x << s) & 15) != 0;  /* { dg-message "applied rule and_c_known_disjoint" } */
+  return 7;
+}
+
+int
+main (void)
+{
+  static const unsigned xs[] = { 0, 1, 2, 3, 5, 16, 255, 256, 1000,
+				 0x12345678, 0x7fffffff, 0x80000000,
+				 0xfffffffe, 0xffffffff };
+  for (unsigned i = 0; i < sizeof xs / sizeof xs[0]; i++)
+    for (int s = -2; s < 34; s++)
+      printf ("%lld\n", (long long) f (xs[i], s));
+  return 0;
+}
+
+/* { dg-final { scan-peephole-dump-times "rule and_c_known_disjoint " 1 } } */
+/* { dg-final { scan-plain-gcc-dump "\& 15;" optimized } } */
+/* { dg-final { scan-gcc-dump-not "\& 15;" optimized } } */
+/* { dg-final { compare-plain-run } } */
