@@ -18,6 +18,7 @@
 
    Arguments (-fplugin-arg-peephole-KEY[=VALUE]):
      stats          print how often each rule fired, at the end
+     stats=FILE     add the counts to FILE instead (stats.cc)
      dump[=FILE]    write the pass's dump file (GCC 12 does not accept
                     -fdump-tree-peephole: dump options are parsed before
                     plugins are loaded)
@@ -49,6 +50,7 @@
 
 #include "compat.h"
 #include "glue.h"
+#include "stats.h"
 
 int plugin_is_GPL_compatible;
 
@@ -59,6 +61,7 @@ unsigned long *peep_counts;
 unsigned char *peep_disabled;
 
 static bool print_stats;
+static const char *stats_file;
 static bool use_facts = true;
 
 /* Report the rewrite of the statement of CTX.  */
@@ -186,6 +189,13 @@ print_statistics (void *, void *)
     }
 }
 
+/* stats=FILE: add the counts to FILE.  */
+static void
+append_statistics (void *, void *)
+{
+  peep_stats_append (stats_file);
+}
+
 static int
 find_rule (const char *name)
 {
@@ -219,7 +229,7 @@ disable_rules (const char *list)
 }
 
 static const char *const argument_help[][2] = {
-  { "stats", "print how often each rule fired" },
+  { "stats[=FILE]", "print how often each rule fired, or add to FILE" },
   { "dump[=FILE]", "write the dump file of the pass" },
   { "disable=RULE,...", "do not apply these rules" },
   { "after=PASS", "run after PASS (default: vrp)" },
@@ -246,6 +256,8 @@ parse_argument (const char *key, const char *value, const char **after,
 {
   if (strcmp (key, "stats") == 0 && !value)
     print_stats = true;
+  else if (strcmp (key, "stats") == 0 && value && *value)
+    stats_file = value;
   else if (strcmp (key, "dump") == 0)
     *dump = value ? value : "";
   else if (strcmp (key, "disable") == 0 && value)
@@ -263,11 +275,11 @@ parse_argument (const char *key, const char *value, const char **after,
 	known |= strncmp (argument_help[i][0], key, strlen (key)) == 0
 		 && strchr ("[= ", argument_help[i][0][strlen (key)]);
       error (known ? "peephole: wrong value for %<-fplugin-arg-peephole-%s%>; "
-	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
+	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
 	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
 	     "%<help%>"
 	     : "peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
-	     "the arguments are %<stats%>, %<dump[=FILE]%>, "
+	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
 	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
 	     "%<help%>", key);
       return false;
@@ -316,5 +328,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       free (option);
     }
   register_callback (info->base_name, PLUGIN_FINISH, print_statistics, NULL);
+  if (stats_file)
+    register_callback (info->base_name, PLUGIN_FINISH, append_statistics,
+		       NULL);
   return 0;
 }

@@ -1,0 +1,17 @@
+/* stats.h: the statistics file of -fplugin-arg-peephole-stats=FILE.
+   Include after GCC's headers.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef PEEPHOLE_STATS_H
+#define PEEPHOLE_STATS_H
+
+/* The first line of each record; tools/peephole-stats.c reads it.  */
+#define PEEP_STATS_HEADER "# peephole-stats 1\n"
+
+/* Append this compilation's record of rule counts to FILE, under a
+   lock; an I/O failure is a GCC error.  */
+void peep_stats_append (const char *file);
+
+#endif /* PEEPHOLE_STATS_H */
