@@ -17,3 +17,21 @@ LIBS=$peep_save_LIBS
 Z3_LIBS=-lz3
 AC_SUBST([Z3_LIBS])
 ])
+
+# PEEP_VERIFY
+# -----------
+# --disable-verify: build the plugin without Z3, and without
+# -fplugin-arg-peephole-verify, so that it loads where libz3 is not
+# installed (peepgen still needs Z3 to prove the rules).  Set the
+# Automake conditional VERIFY.
+AC_DEFUN([PEEP_VERIFY],
+[AC_REQUIRE([PEEP_Z3])dnl
+AC_ARG_ENABLE([verify],
+  [AS_HELP_STRING([--disable-verify],
+    [build the plugin without -fplugin-arg-peephole-verify, which links
+     it with libz3 to check every rewrite])],
+  [], [enable_verify=yes])
+AC_MSG_CHECKING([whether the plugin can check its rewrites with Z3])
+AC_MSG_RESULT([$enable_verify])
+AM_CONDITIONAL([VERIFY], [test "x$enable_verify" != xno])
+])

@@ -184,6 +184,8 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
 			 ? gimple_assign_rhs2 (stmt) : NULL_TREE;
     }
   ctx->rule = -1;
+  if (peep_verify_enabled)
+    peep_verify_begin (ctx);
   return true;
 }
 
@@ -255,6 +257,8 @@ peep_def_operand (peep_ctx *ctx, peep_operand operand, int i)
   enum peep_op op;
   gimple *def = matchable_def (ctx, operand_tree (operand), &op);
   gcc_assert (def && i < op_table[op].arity);
+  if (peep_verify_enabled)
+    peep_verify_note_def (operand_tree (operand));
   return i == 0 ? gimple_assign_rhs1 (def) : gimple_assign_rhs2 (def);
 }
 
@@ -318,6 +322,8 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand,
       return;
     }
   peep_facts_of (operand_tree (operand), ctx->stmt, p, facts);
+  if (peep_verify_enabled)
+    peep_verify_note_facts (operand_tree (operand), facts);
 }
 
 int
@@ -341,6 +347,8 @@ build_constant (tree type, peep_uint value)
 peep_operand
 peep_build_constant (peep_ctx *ctx, peep_uint value)
 {
+  if (peep_verify_corrupt_constants)
+    value++;			/* for the tests of verify.cc */
   return build_constant (ctx->type, value & mask (ctx->precision));
 }
 
@@ -471,6 +479,8 @@ commit_condition (peep_ctx *ctx, enum tree_code code, tree a, tree b)
 static int
 commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
 {
+  if (peep_verify_enabled)
+    peep_verify_note_commit (ctx);
   gsi_insert_seq_before (&ctx->gsi, ctx->pending, GSI_SAME_STMT);
   ctx->pending = NULL;
   ctx->rule = rule;

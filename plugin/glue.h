@@ -45,4 +45,16 @@ void peep_facts_of (tree t, gimple *stmt, unsigned precision,
 		    struct peep_facts *facts);
 void peep_facts_forget (tree t);
 
+/* verify.cc: -fplugin-arg-peephole-verify, each rewrite checked with Z3.
+   The glue notes what the matcher looked into and what it built.  */
+extern bool peep_verify_enabled;
+extern bool peep_verify_corrupt_constants;	/* testing only */
+bool peep_verify_configure (const char *value);
+void peep_verify_begin (peep_ctx *ctx);
+void peep_verify_note_def (tree name);
+void peep_verify_note_facts (tree operand, const struct peep_facts *facts);
+void peep_verify_note_commit (peep_ctx *ctx);
+void peep_verify_rewrite (peep_ctx *ctx);
+void peep_verify_summary (bool statistics);
+
 #endif /* PEEPHOLE_GLUE_H */

@@ -26,6 +26,8 @@
      after=PASS     run after PASS instead of after "vrp"
      no-facts       do not compute facts (ranges, known bits): rules with
                     checks on them see nothing known
+     verify[=MS]    check every rewrite with Z3 (verify.cc), giving up a
+                    check after MS milliseconds (default 10000)
      help           list the arguments and rules, then go on
 
    Copyright (C) 2026 The peephole developers.
@@ -100,6 +102,8 @@ rewrite_statement (gimple_stmt_iterator *gsi)
       gcc_assert (ctx.rule >= 0 && ctx.rule < peep_rule_count);
       peep_counts[ctx.rule]++;
       report_rewrite (&ctx);
+      if (peep_verify_enabled)
+	peep_verify_rewrite (&ctx);
       *gsi = ctx.gsi;
       folded |= ctx.folded;
     }
@@ -175,6 +179,7 @@ pass_peephole::execute (function *fun)
 static void
 print_statistics (void *, void *)
 {
+  peep_verify_summary (print_stats);
   if (!print_stats)
     return;
   const char *operation = NULL;
@@ -234,6 +239,7 @@ static const char *const argument_help[][2] = {
   { "disable=RULE,...", "do not apply these rules" },
   { "after=PASS", "run after PASS (default: vrp)" },
   { "no-facts", "compute no facts (ranges, known bits)" },
+  { "verify[=MS]", "check every rewrite with Z3, MS ms at most each" },
   { "help", "print this help" }
 };
 
@@ -266,6 +272,8 @@ parse_argument (const char *key, const char *value, const char **after,
     *after = value;
   else if (strcmp (key, "no-facts") == 0 && !value)
     use_facts = false;
+  else if (strcmp (key, "verify") == 0)
+    return peep_verify_configure (value);
   else if (strcmp (key, "help") == 0 && !value)
     print_help ();
   else
@@ -276,12 +284,12 @@ parse_argument (const char *key, const char *value, const char **after,
 		 && strchr ("[= ", argument_help[i][0][strlen (key)]);
       error (known ? "peephole: wrong value for %<-fplugin-arg-peephole-%s%>; "
 	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
-	     "%<help%>"
+	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%>, "
+	     "%<verify[=MS]%> and %<help%>"
 	     : "peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
 	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%> and "
-	     "%<help%>", key);
+	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%>, "
+	     "%<verify[=MS]%> and %<help%>", key);
       return false;
     }
   return true;

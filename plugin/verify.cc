@@ -1,0 +1,878 @@
+/* verify.cc: -fplugin-arg-peephole-verify, every rewrite checked by Z3.
+
+   The rules are proven when the plugin is built; this mode checks, in
+   addition, each rewrite the plugin makes on real code (translation
+   validation, as in Alive2 and seed 002): it catches a wrong rule that
+   skipped its proof (SORRY_Z3), and a glue that builds something other
+   than what the rule says.  For example, for
+
+     _2 = a_1(D) + 3;                _2 = a_1(D) + 3;
+     _4 = _2 + 5;            =>      _4 = a_1(D) + 8;
+
+   (add_reassoc_consts) it asks Z3 whether, for some a_1(D), the old
+   _4, (a_1(D) + 3) + 5, differs from the new one, a_1(D) + 8.
+
+   The check runs right after the rewrite, on the IL the glue produced:
+   - the original value is the statement's old operation on its old
+     operands (kept before the glue changed it), with every operand the
+     matcher looked into (peep_def_operand) replaced by the expression
+     of its defining statement, which the rewrite leaves alone; other
+     SSA names are free variables;
+   - the replacement is the statement's new right-hand side (or
+     condition), with the names of the statements the glue inserted
+     replaced by their expressions.
+   Checking after, not before, means the check covers what the glue did
+   with the rule's result (conversions of truth values, conditions made
+   constant), not only what the matcher asked for.
+
+   Semantics are gen/prove.c's (DESIGN.md section 4), at the precision
+   of each statement's type: where the type's overflow is undefined,
+   overflow of + - * negation and ABS is undefined; shifts and rotates by
+   counts outside [0, P), division by zero and MIN / -1 are undefined.
+   The matched inner statements execute before the statement in both
+   programs: their definedness is assumed.  So are the facts (ranges,
+   known bits) the rule's checks read (peep_get_facts): facts.cc proves
+   them separately.  Z3 is asked for inputs where the original is
+   defined and the replacement is undefined or different: "sat" is an
+   internal error with the counterexample, "unknown" (timeout) a warning
+   in the dump, counted.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "diagnostic-core.h"
+#include "dumpfile.h"
+
+#include "compat.h"
+#include "glue.h"
+
+bool peep_verify_enabled;
+bool peep_verify_corrupt_constants;
+
+#ifndef PEEPHOLE_VERIFY
+
+bool
+peep_verify_configure (const char *)
+{
+  error ("peephole: %<-fplugin-arg-peephole-verify%> needs a plugin built "
+	 "with Z3; this one was configured with %<--disable-verify%>");
+  return false;
+}
+
+void peep_verify_begin (peep_ctx *) {}
+void peep_verify_note_def (tree) {}
+void peep_verify_note_facts (tree, const struct peep_facts *) {}
+void peep_verify_note_commit (peep_ctx *) {}
+void peep_verify_rewrite (peep_ctx *) {}
+void peep_verify_summary (bool) {}
+
+#else /* PEEPHOLE_VERIFY */
+
+#include <z3.h>
+
+/* Checked rewrites, over the compilation.  */
+static unsigned long verified_count, unknown_count;
+static double solver_seconds;
+
+/* Give up a query after this many milliseconds (verify=MS).  */
+static unsigned timeout_ms = 10000;
+
+/* A fresh context every so many queries, so that memory stays bounded
+   over a long compilation.  */
+#define QUERIES_PER_CONTEXT 512
+
+static Z3_context z3;
+static unsigned context_queries;
+
+/* What one rewrite attempt recorded, from peep_ctx_init to the check.  */
+
+struct noted_facts
+{
+  tree operand;
+  struct peep_facts facts;
+};
+
+static struct
+{
+  bool condition;		/* the statement is a GIMPLE_COND */
+  enum tree_code code;		/* its operation before the rewrite */
+  tree operands[2];
+  tree type;			/* of its value: of the LHS, or boolean */
+  vec<tree> opened;		/* names the matcher looked into */
+  vec<tree> built;		/* names of the statements the glue built */
+  vec<noted_facts> facts;	/* facts the rule's checks read */
+  char *original_text;		/* the statement before the rewrite */
+} attempt;
+
+/* A translated name: its term, and whether it is a free variable.  */
+struct translated
+{
+  tree name;
+  Z3_ast term;
+  bool leaf;
+};
+
+/* The state of one check.  */
+static vec<translated> terms;
+static Z3_ast assumed;		/* matched inner statements are defined,
+				   facts hold */
+static Z3_ast replacement_defined;
+
+/* A shift count that is not a constant: a query Z3 does not answer at
+   once is split into its values, as gen/prove.c splits proofs.  */
+static Z3_ast split_count;	/* the count, widened */
+static Z3_ast split_count_ok;	/* it is in [0, P) */
+static unsigned split_limit;	/* P */
+
+/* The first attempt at a query gets at most this many milliseconds
+   before the split.  */
+#define FIRST_ATTEMPT_MS 300
+
+static void
+z3_error (Z3_context c, Z3_error_code code)
+{
+  internal_error ("peephole: verify: Z3: %s", Z3_get_error_msg (c, code));
+}
+
+bool
+peep_verify_configure (const char *value)
+{
+  if (value)
+    {
+      char *end;
+      unsigned long ms = strtoul (value, &end, 10);
+      if (!*value || *end || ms == 0 || ms > 3600000)
+	{
+	  error ("peephole: %<-fplugin-arg-peephole-verify=%s%>: the timeout "
+		 "must be a number of milliseconds in [1, 3600000]", value);
+	  return false;
+	}
+      timeout_ms = (unsigned) ms;
+    }
+  peep_verify_enabled = true;
+  /* A testing knob: build every constant one too big, so that the
+     tests can see a wrong rewrite caught.  Only with verify, so that it
+     can never produce wrong code unnoticed.  */
+  const char *corrupt = getenv ("PEEPHOLE_TEST_CORRUPT_CONSTANTS");
+  peep_verify_corrupt_constants = corrupt && *corrupt && strcmp (corrupt, "0");
+  return true;
+}
+
+/* Recording.  */
+
+void
+peep_verify_begin (peep_ctx *ctx)
+{
+  attempt.opened.truncate (0);
+  attempt.built.truncate (0);
+  attempt.facts.truncate (0);
+  free (attempt.original_text);
+  attempt.original_text = NULL;
+  attempt.condition = gimple_code (ctx->stmt) == GIMPLE_COND;
+  if (attempt.condition)
+    {
+      attempt.code = gimple_cond_code (ctx->stmt);
+      attempt.type = boolean_type_node;
+    }
+  else
+    {
+      attempt.code = gimple_assign_rhs_code (ctx->stmt);
+      attempt.type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+    }
+  attempt.operands[0] = ctx->operands[0];
+  attempt.operands[1] = ctx->operands[1];
+}
+
+void
+peep_verify_note_def (tree name)
+{
+  if (!attempt.opened.contains (name))
+    attempt.opened.safe_push (name);
+}
+
+void
+peep_verify_note_facts (tree operand, const struct peep_facts *facts)
+{
+  if (TREE_CODE (operand) != SSA_NAME)
+    return;
+  noted_facts n = { operand, *facts };
+  attempt.facts.safe_push (n);
+}
+
+static char *
+statement_text (gimple *stmt)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  print_gimple_stmt (out, stmt, 0, TDF_SLIM);
+  fclose (out);
+  if (size && text[size - 1] == '\n')
+    text[size - 1] = 0;
+  return text;
+}
+
+/* The glue is about to insert CTX->pending and change the statement.  */
+void
+peep_verify_note_commit (peep_ctx *ctx)
+{
+  attempt.original_text = statement_text (ctx->stmt);
+  for (gimple_stmt_iterator i = gsi_start (ctx->pending); !gsi_end_p (i);
+       gsi_next (&i))
+    attempt.built.safe_push (gimple_assign_lhs (gsi_stmt (i)));
+}
+
+/* Terms.  */
+
+static unsigned
+width_of (tree t)
+{
+  return TYPE_PRECISION (TREE_TYPE (t));
+}
+
+static Z3_sort
+bv_sort (unsigned width)
+{
+  return Z3_mk_bv_sort (z3, width);
+}
+
+static Z3_ast
+bv_value (peep_uint value, unsigned width)
+{
+  if (width <= 64)
+    return Z3_mk_unsigned_int64 (z3, (uint64_t) value, bv_sort (width));
+  Z3_ast high = Z3_mk_unsigned_int64 (z3, (uint64_t) (value >> 64),
+				      bv_sort (width - 64));
+  return Z3_mk_concat (z3, high, Z3_mk_unsigned_int64 (z3, (uint64_t) value,
+						       bv_sort (64)));
+}
+
+static Z3_ast
+bv_uint (unsigned value, unsigned width)
+{
+  return Z3_mk_unsigned_int64 (z3, value, bv_sort (width));
+}
+
+static Z3_ast
+bv_minint (unsigned width)
+{
+  return bv_value ((peep_uint) 1 << (width - 1), width);
+}
+
+static Z3_ast
+mk_and2 (Z3_ast a, Z3_ast b)
+{
+  Z3_ast args[2] = { a, b };
+  return Z3_mk_and (z3, 2, args);
+}
+
+static Z3_ast
+bool_to_bv (Z3_ast condition, unsigned width)
+{
+  return Z3_mk_ite (z3, condition, bv_uint (1, width), bv_uint (0, width));
+}
+
+/* TERM, a value of FROM's type, as a value of WIDTH bits: truncated, or
+   extended as FROM extends.  */
+static Z3_ast
+convert_term (Z3_ast term, tree from, unsigned width)
+{
+  unsigned q = TYPE_PRECISION (from);
+  if (q == width)
+    return term;
+  if (q > width)
+    return Z3_mk_extract (z3, width - 1, 0, term);
+  return TYPE_UNSIGNED (from) ? Z3_mk_zero_ext (z3, width - q, term)
+	 : Z3_mk_sign_ext (z3, width - q, term);
+}
+
+/* The value of constant T.  */
+static Z3_ast
+constant_term (tree t)
+{
+  unsigned p = width_of (t);
+  wide_int w = wi::to_wide (t);
+  peep_uint value = wi::extract_uhwi (w, 0, MIN (p, 64));
+  if (p > 64)
+    value |= (peep_uint) wi::extract_uhwi (w, 64, p - 64) << 64;
+  return bv_value (value, p);
+}
+
+/* Whether EXACT, computed in WIDE bits from sign-extended operands,
+   fits in P bits (gen/prove.c's signed_fits).  */
+static Z3_ast
+signed_fits (Z3_ast exact, unsigned wide, unsigned p)
+{
+  Z3_ast low = Z3_mk_extract (z3, p - 1, 0, exact);
+  return Z3_mk_eq (z3, Z3_mk_sign_ext (z3, wide - p, low), exact);
+}
+
+/* The condition that CODE (A, B) does not overflow as a signed
+   operation of P bits (gen/prove.c's no_signed_overflow).  */
+static Z3_ast
+no_signed_overflow (enum tree_code code, Z3_ast a, Z3_ast b, unsigned p)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+      return signed_fits (Z3_mk_bvadd (z3, Z3_mk_sign_ext (z3, 1, a),
+				       Z3_mk_sign_ext (z3, 1, b)), p + 1, p);
+    case MINUS_EXPR:
+      return signed_fits (Z3_mk_bvsub (z3, Z3_mk_sign_ext (z3, 1, a),
+				       Z3_mk_sign_ext (z3, 1, b)), p + 1, p);
+    case MULT_EXPR:
+      return signed_fits (Z3_mk_bvmul (z3, Z3_mk_sign_ext (z3, p, a),
+				       Z3_mk_sign_ext (z3, p, b)), 2 * p, p);
+    default:			/* negation, ABS */
+      return Z3_mk_not (z3, Z3_mk_eq (z3, a, bv_minint (p)));
+    }
+}
+
+/* A shift or rotate count B (of COUNT_TYPE) for a value of P bits: the
+   condition that it is in [0, P), and its value in P bits there.  */
+static Z3_ast
+count_term (Z3_ast b, tree count_type, unsigned p, Z3_ast *count_ok)
+{
+  unsigned wide = MAX (TYPE_PRECISION (count_type), p) + 1;
+  Z3_ast w = convert_term (b, count_type, wide);
+  Z3_ast limit = bv_uint (p, wide);
+  *count_ok = TYPE_UNSIGNED (count_type) ? Z3_mk_bvult (z3, w, limit)
+	      : mk_and2 (Z3_mk_bvsle (z3, bv_uint (0, wide), w),
+			 Z3_mk_bvslt (z3, w, limit));
+  if (!split_count && !Z3_is_numeral_ast (z3, b))
+    {
+      split_count = w;
+      split_count_ok = *count_ok;
+      split_limit = p;
+    }
+  return Z3_mk_extract (z3, p - 1, 0, w);
+}
+
+/* Comparison CODE of A and B, values of a type that is unsigned if
+   IS_UNSIGNED, as a Boolean; NULL if CODE is none.  */
+static Z3_ast
+comparison_term (enum tree_code code, bool is_unsigned, Z3_ast a, Z3_ast b)
+{
+  switch (code)
+    {
+    case EQ_EXPR: return Z3_mk_eq (z3, a, b);
+    case NE_EXPR: return Z3_mk_not (z3, Z3_mk_eq (z3, a, b));
+    case LT_EXPR: return is_unsigned ? Z3_mk_bvult (z3, a, b)
+			 : Z3_mk_bvslt (z3, a, b);
+    case LE_EXPR: return is_unsigned ? Z3_mk_bvule (z3, a, b)
+			 : Z3_mk_bvsle (z3, a, b);
+    case GT_EXPR: return is_unsigned ? Z3_mk_bvugt (z3, a, b)
+			 : Z3_mk_bvsgt (z3, a, b);
+    case GE_EXPR: return is_unsigned ? Z3_mk_bvuge (z3, a, b)
+			 : Z3_mk_bvsge (z3, a, b);
+    default: return NULL;
+    }
+}
+
+static Z3_ast operand_term (tree t);
+
+/* The value of CODE (RHS1, RHS2) as a value of TYPE, as GIMPLE computes
+   it; the conditions under which it is defined are added to *DEFINED,
+   those of the operands' definitions where they belong.  NULL if the
+   verifier does not know CODE.  */
+static Z3_ast
+expression_term (enum tree_code code, tree type, tree rhs1, tree rhs2,
+		 Z3_ast *defined)
+{
+  unsigned p = TYPE_PRECISION (type);
+  if (code == SSA_NAME || code == INTEGER_CST || CONVERT_EXPR_CODE_P (code))
+    {
+      Z3_ast a = operand_term (rhs1);
+      return a ? convert_term (a, TREE_TYPE (rhs1), p) : NULL;
+    }
+  Z3_ast a = operand_term (rhs1);
+  Z3_ast b = rhs2 ? operand_term (rhs2) : NULL;
+  if (!a || (rhs2 && !b))
+    return NULL;
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      Z3_ast truth = comparison_term (code, TYPE_UNSIGNED (TREE_TYPE (rhs1)),
+				      a, b);
+      return truth ? bool_to_bv (truth, p) : NULL;
+    }
+  bool is_unsigned = TYPE_UNSIGNED (type);
+  Z3_ast zero = bv_uint (0, p), value, ok = NULL;
+  switch (code)
+    {
+    case PLUS_EXPR: value = Z3_mk_bvadd (z3, a, b); break;
+    case MINUS_EXPR: value = Z3_mk_bvsub (z3, a, b); break;
+    case MULT_EXPR: value = Z3_mk_bvmul (z3, a, b); break;
+    case NEGATE_EXPR: value = Z3_mk_bvneg (z3, a); break;
+    case BIT_NOT_EXPR: value = Z3_mk_bvnot (z3, a); break;
+    case BIT_AND_EXPR: value = Z3_mk_bvand (z3, a, b); break;
+    case BIT_IOR_EXPR: value = Z3_mk_bvor (z3, a, b); break;
+    case BIT_XOR_EXPR: value = Z3_mk_bvxor (z3, a, b); break;
+    case LSHIFT_EXPR: case RSHIFT_EXPR: case LROTATE_EXPR: case RROTATE_EXPR:
+      b = count_term (b, TREE_TYPE (rhs2), p, &ok);
+      value = code == LSHIFT_EXPR ? Z3_mk_bvshl (z3, a, b)
+	      : code == LROTATE_EXPR ? Z3_mk_ext_rotate_left (z3, a, b)
+	      : code == RROTATE_EXPR ? Z3_mk_ext_rotate_right (z3, a, b)
+	      : is_unsigned ? Z3_mk_bvlshr (z3, a, b) : Z3_mk_bvashr (z3, a, b);
+      break;
+    case MIN_EXPR:
+      value = Z3_mk_ite (z3, is_unsigned ? Z3_mk_bvult (z3, b, a)
+			 : Z3_mk_bvslt (z3, b, a), b, a);
+      break;
+    case MAX_EXPR:
+      value = Z3_mk_ite (z3, is_unsigned ? Z3_mk_bvult (z3, a, b)
+			 : Z3_mk_bvslt (z3, a, b), b, a);
+      break;
+    case ABS_EXPR:
+      value = is_unsigned ? a
+	      : Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, zero), Z3_mk_bvneg (z3, a), a);
+      break;
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
+      ok = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
+      if (!is_unsigned)
+	ok = mk_and2 (ok, Z3_mk_not (z3, mk_and2 (Z3_mk_eq (z3, a, bv_minint (p)),
+						   Z3_mk_eq (z3, b, Z3_mk_bvnot (z3, zero)))));
+      value = code == TRUNC_DIV_EXPR
+	      ? (is_unsigned ? Z3_mk_bvudiv (z3, a, b) : Z3_mk_bvsdiv (z3, a, b))
+	      : (is_unsigned ? Z3_mk_bvurem (z3, a, b) : Z3_mk_bvsrem (z3, a, b));
+      break;
+    case MULT_HIGHPART_EXPR:
+      {
+	Z3_ast product = is_unsigned
+	  ? Z3_mk_bvmul (z3, Z3_mk_zero_ext (z3, p, a), Z3_mk_zero_ext (z3, p, b))
+	  : Z3_mk_bvmul (z3, Z3_mk_sign_ext (z3, p, a), Z3_mk_sign_ext (z3, p, b));
+	value = Z3_mk_extract (z3, 2 * p - 1, p, product);
+	break;
+      }
+    default:
+      return NULL;
+    }
+  if (ok)
+    *defined = mk_and2 (*defined, ok);
+  if (TYPE_OVERFLOW_UNDEFINED (type)
+      && (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+	  || code == NEGATE_EXPR || code == ABS_EXPR))
+    *defined = mk_and2 (*defined, no_signed_overflow (code, a, b, p));
+  return value;
+}
+
+static translated *
+find_term (tree name)
+{
+  for (unsigned i = 0; i < terms.length (); i++)
+    if (terms[i].name == name)
+      return &terms[i];
+  return NULL;
+}
+
+static char *
+name_text (tree name)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  print_generic_expr (out, name, TDF_SLIM);
+  fclose (out);
+  return text;
+}
+
+/* The value of operand T: a constant; the expression of a statement the
+   matcher looked into (whose definedness is assumed) or the glue built
+   (whose definedness the replacement needs); else a free variable.  */
+static Z3_ast
+operand_term (tree t)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return constant_term (t);
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return NULL;
+  if (translated *known = find_term (t))
+    return known->term;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  bool opened = attempt.opened.contains (t);
+  bool built = attempt.built.contains (t);
+  translated entry = { t, NULL, false };
+  if ((opened || built) && is_gimple_assign (def))
+    {
+      gassign *assign = as_a <gassign *> (def);
+      Z3_ast *sink = built ? &replacement_defined : &assumed;
+      entry.term = expression_term (gimple_assign_rhs_code (assign),
+				    TREE_TYPE (t), gimple_assign_rhs1 (assign),
+				    gimple_num_ops (assign) > 2
+				    ? gimple_assign_rhs2 (assign) : NULL_TREE,
+				    sink);
+      if (!entry.term)
+	return NULL;
+    }
+  else
+    {
+      char *text = name_text (t);
+      entry.term = Z3_mk_const (z3, Z3_mk_string_symbol (z3, text),
+				bv_sort (width_of (t)));
+      entry.leaf = true;
+      free (text);
+    }
+  terms.safe_push (entry);
+  return entry.term;
+}
+
+/* Assume the noted facts of their operands, at the precision P of the
+   statement the facts were computed for.  */
+static void
+assume_facts (unsigned p)
+{
+  for (unsigned i = 0; i < attempt.facts.length (); i++)
+    {
+      const noted_facts &n = attempt.facts[i];
+      Z3_ast x = operand_term (n.operand);
+      if (!x)
+	continue;
+      x = convert_term (x, TREE_TYPE (n.operand), p);
+      const struct peep_facts &f = n.facts;
+      Z3_ast sound[6] = {
+	Z3_mk_bvsle (z3, bv_value (f.lower, p), x),
+	Z3_mk_bvsle (z3, x, bv_value (f.upper, p)),
+	Z3_mk_bvule (z3, bv_value (f.ulower, p), x),
+	Z3_mk_bvule (z3, x, bv_value (f.uupper, p)),
+	Z3_mk_eq (z3, Z3_mk_bvand (z3, x, bv_value (f.ones, p)),
+		  bv_value (f.ones, p)),
+	Z3_mk_eq (z3, Z3_mk_bvand (z3, x, bv_value (f.zeros, p)),
+		  bv_uint (0, p))
+      };
+      assumed = mk_and2 (assumed, Z3_mk_and (z3, 6, sound));
+    }
+}
+
+/* The value of the statement before the rewrite (an assignment's value
+   as a bit-vector, a condition's truth), and where it is defined.  */
+static Z3_ast
+original_term (Z3_ast *defined)
+{
+  if (!attempt.condition)
+    return expression_term (attempt.code, attempt.type, attempt.operands[0],
+			    attempt.operands[1], defined);
+  Z3_ast a = operand_term (attempt.operands[0]);
+  Z3_ast b = operand_term (attempt.operands[1]);
+  if (!a || !b)
+    return NULL;
+  return comparison_term (attempt.code,
+			  TYPE_UNSIGNED (TREE_TYPE (attempt.operands[0])), a, b);
+}
+
+/* The value of STMT after the rewrite.  */
+static Z3_ast
+replacement_term (gimple *stmt)
+{
+  if (gcond *cond = dyn_cast <gcond *> (stmt))
+    {
+      Z3_ast a = operand_term (gimple_cond_lhs (cond));
+      Z3_ast b = operand_term (gimple_cond_rhs (cond));
+      if (!a || !b)
+	return NULL;
+      return comparison_term (gimple_cond_code (cond),
+			      TYPE_UNSIGNED (TREE_TYPE (gimple_cond_lhs (cond))),
+			      a, b);
+    }
+  gassign *assign = as_a <gassign *> (stmt);
+  return expression_term (gimple_assign_rhs_code (assign), attempt.type,
+			  gimple_assign_rhs1 (assign),
+			  gimple_num_ops (assign) > 2
+			  ? gimple_assign_rhs2 (assign) : NULL_TREE,
+			  &replacement_defined);
+}
+
+/* Reporting.  */
+
+/* VALUE, a term of a model, as a number of a type that is unsigned if
+   IS_UNSIGNED.  */
+static char *
+model_text (Z3_model model, Z3_ast value, bool is_unsigned)
+{
+  if (Z3_get_sort_kind (z3, Z3_get_sort (z3, value)) == Z3_BOOL_SORT)
+    {
+      Z3_ast out;
+      Z3_model_eval (z3, model, value, true, &out);
+      return xstrdup (Z3_get_bool_value (z3, out) == Z3_L_TRUE ? "true"
+		      : "false");
+    }
+  Z3_ast out;
+  Z3_model_eval (z3, model, Z3_mk_bv2int (z3, value, !is_unsigned), true,
+		 &out);
+  return xstrdup (Z3_get_numeral_string (z3, out));
+}
+
+/* The inputs of a counterexample: every free variable.  */
+static char *
+inputs_text (Z3_model model)
+{
+  char *text = xstrdup ("");
+  for (unsigned i = 0; i < terms.length (); i++)
+    if (terms[i].leaf)
+      {
+	char *name = name_text (terms[i].name);
+	char *value = model_text (model, terms[i].term,
+				  TYPE_UNSIGNED (TREE_TYPE (terms[i].name)));
+	char *more = concat (text, *text ? ", " : "", name, " = ", value, NULL);
+	free (text);
+	free (name);
+	free (value);
+	text = more;
+      }
+  return text;
+}
+
+/* The built statements and the statement, after the rewrite.  */
+static char *
+replacement_text (gimple *stmt)
+{
+  char *text = xstrdup ("");
+  for (unsigned i = 0; i < attempt.built.length (); i++)
+    {
+      char *s = statement_text (SSA_NAME_DEF_STMT (attempt.built[i]));
+      char *more = concat (text, s, "; ", NULL);
+      free (text);
+      free (s);
+      text = more;
+    }
+  char *s = statement_text (stmt);
+  char *all = concat (text, s, NULL);
+  free (text);
+  free (s);
+  return all;
+}
+
+static const char *
+regime_text (peep_ctx *ctx)
+{
+  return ctx->regime == PEEP_REGIME_UNDEFINED ? "undefined signed overflow"
+	 : "wrapping overflow";
+}
+
+static void
+report_wrong (peep_ctx *ctx, Z3_solver solver, Z3_ast original,
+	      Z3_ast replacement)
+{
+  Z3_model model = Z3_solver_get_model (z3, solver);
+  Z3_model_inc_ref (z3, model);
+  const struct peep_rule *rule = &peep_rules[ctx->rule];
+  char *inputs = inputs_text (model);
+  bool is_unsigned = TYPE_UNSIGNED (attempt.type);
+  char *before = model_text (model, original, is_unsigned);
+  char *after = model_text (model, replacement, is_unsigned);
+  Z3_ast defined_value;
+  Z3_model_eval (z3, model, replacement_defined, true, &defined_value);
+  bool undefined = Z3_get_bool_value (z3, defined_value) != Z3_L_TRUE;
+  char *now = replacement_text (ctx->stmt);
+  internal_error ("peephole: verify: rule %s (%s:%d) rewrote %<%s%> wrongly "
+		  "into %<%s%>: at precision %u, with %s, for %s%s: the "
+		  "statement computes %s, the replacement %s",
+		  rule->name, rule->file, rule->line, attempt.original_text,
+		  now, ctx->precision, regime_text (ctx), inputs,
+		  attempt.facts.is_empty () ? "" : " (and the facts assumed)",
+		  before, undefined ? "is undefined" : after);
+}
+
+/* V, a value of P bits, in decimal: as a signed number if SIGNED_P.  */
+static const char *
+decimal (peep_uint v, unsigned p, bool signed_p, char buffer[48])
+{
+  bool negative = signed_p && ((v >> (p - 1)) & 1);
+  if (negative)
+    v = (~v + 1) & (p >= 128 ? ~(peep_uint) 0 : (((peep_uint) 1 << p) - 1));
+  char *end = buffer + 47, *s = end;
+  *s = 0;
+  do
+    *--s = (char) ('0' + (int) (v % 10));
+  while ((v /= 10) != 0);
+  if (negative)
+    *--s = '-';
+  return s;
+}
+
+static const char *
+hexadecimal (peep_uint v, char buffer[48])
+{
+  if (v >> 64)
+    snprintf (buffer, 48, "0x%llx%016llx", (unsigned long long) (v >> 64),
+	      (unsigned long long) v);
+  else
+    snprintf (buffer, 48, "0x%llx", (unsigned long long) v);
+  return buffer;
+}
+
+/* Say in the dump which facts the check assumed.  */
+static void
+dump_facts (unsigned p)
+{
+  char b[6][48];
+  for (unsigned i = 0; i < attempt.facts.length (); i++)
+    {
+      const struct peep_facts &f = attempt.facts[i].facts;
+      fprintf (dump_file, "  verify: assuming the facts of ");
+      print_generic_expr (dump_file, attempt.facts[i].operand, TDF_SLIM);
+      fprintf (dump_file, " (proven separately): [%s, %s], unsigned "
+	       "[%s, %s], ones %s, zeros %s\n",
+	       decimal (f.lower, p, true, b[0]), decimal (f.upper, p, true, b[1]),
+	       decimal (f.ulower, p, false, b[2]),
+	       decimal (f.uupper, p, false, b[3]), hexadecimal (f.ones, b[4]),
+	       hexadecimal (f.zeros, b[5]));
+    }
+}
+
+/* The check.  */
+
+static void
+ensure_context (void)
+{
+  if (z3 && context_queries < QUERIES_PER_CONTEXT)
+    return;
+  if (z3)
+    Z3_del_context (z3);
+  Z3_config config = Z3_mk_config ();
+  z3 = Z3_mk_context (config);
+  Z3_del_config (config);
+  Z3_set_error_handler (z3, z3_error);
+  context_queries = 0;
+}
+
+static void
+set_timeout (Z3_solver solver, unsigned ms)
+{
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"), ms);
+  Z3_solver_set_params (z3, solver, params);
+  Z3_params_dec_ref (z3, params);
+}
+
+/* Check FORMULA with a fresh solver, giving up after MS milliseconds.
+   *SOLVER is the solver, for the model when FORMULA is satisfiable.  */
+static Z3_lbool
+check (Z3_ast formula, unsigned ms, Z3_solver *solver)
+{
+  if (*solver)
+    Z3_solver_dec_ref (z3, *solver);
+  *solver = Z3_mk_solver (z3);
+  Z3_solver_inc_ref (z3, *solver);
+  set_timeout (*solver, ms);
+  Z3_solver_assert (z3, *solver, formula);
+  return Z3_solver_check (z3, *solver);
+}
+
+/* FORMULA split on the values of split_count: outside [0, P), then each
+   value in it substituted, so that the simplifier folds what depends on
+   it before anything is bit-blasted (gen/prove.c does the same).
+   Unsatisfiable if every case is.  */
+static Z3_lbool
+check_split (Z3_ast formula, Z3_solver *solver)
+{
+  unsigned wide = Z3_get_bv_sort_size (z3, Z3_get_sort (z3, split_count));
+  Z3_lbool result = check (mk_and2 (formula, Z3_mk_not (z3, split_count_ok)),
+			   timeout_ms, solver);
+  for (unsigned k = 0; k < split_limit && result == Z3_L_FALSE; k++)
+    {
+      Z3_ast value = bv_uint (k, wide);
+      Z3_ast in_case = Z3_substitute (z3, formula, 1, &split_count, &value);
+      result = check (mk_and2 (in_case, Z3_mk_eq (z3, split_count, value)),
+		      timeout_ms, solver);
+    }
+  return result;
+}
+
+/* Whether, under the assumptions, ORIGINAL can be defined where
+   REPLACEMENT is undefined or different.  *SOLVER holds the model.  */
+static Z3_lbool
+solve (Z3_ast original_defined, Z3_ast original, Z3_ast replacement,
+       Z3_solver *solver)
+{
+  Z3_ast parts[3] = {
+    assumed, original_defined,
+    Z3_mk_not (z3, mk_and2 (replacement_defined,
+			    Z3_mk_eq (z3, original, replacement)))
+  };
+  Z3_ast formula = Z3_mk_and (z3, 3, parts);
+  clock_t start = clock ();
+  Z3_lbool result = check (formula, split_count
+			   ? MIN (timeout_ms, FIRST_ATTEMPT_MS)
+			   : timeout_ms, solver);
+  if (result == Z3_L_UNDEF && split_count && timeout_ms > FIRST_ATTEMPT_MS)
+    result = check_split (formula, solver);
+  solver_seconds += (double) (clock () - start) / CLOCKS_PER_SEC;
+  return result;
+}
+
+static void
+unknown (peep_ctx *ctx, const char *why)
+{
+  unknown_count++;
+  if (dump_file)
+    fprintf (dump_file, "  verify: warning: rule %s not verified: %s\n",
+	     peep_rules[ctx->rule].name, why);
+}
+
+/* Check the rewrite CTX has just made.  */
+void
+peep_verify_rewrite (peep_ctx *ctx)
+{
+  ensure_context ();
+  context_queries++;
+  terms.truncate (0);
+  split_count = NULL;
+  assumed = Z3_mk_true (z3);
+  replacement_defined = Z3_mk_true (z3);
+  Z3_ast original_defined = Z3_mk_true (z3);
+  Z3_ast original = original_term (&original_defined);
+  Z3_ast replacement = original ? replacement_term (ctx->stmt) : NULL;
+  if (!original || !replacement)
+    {
+      unknown (ctx, "an operation the verifier cannot translate");
+      return;
+    }
+  assume_facts (ctx->precision);
+  Z3_solver solver = NULL;
+  Z3_lbool result = solve (original_defined, original, replacement, &solver);
+  if (result == Z3_L_TRUE)
+    report_wrong (ctx, solver, original, replacement);
+  if (result == Z3_L_FALSE)
+    {
+      verified_count++;
+      if (dump_file)
+	fprintf (dump_file, "  verify: rule %s verified at precision %u, "
+		 "%s\n", peep_rules[ctx->rule].name, ctx->precision,
+		 regime_text (ctx));
+    }
+  else
+    {
+      char *why = concat ("Z3 gave up (", Z3_solver_get_reason_unknown (z3,
+									solver),
+			  ")", NULL);
+      unknown (ctx, why);
+      free (why);
+    }
+  if (dump_file)
+    dump_facts (ctx->precision);
+  Z3_solver_dec_ref (z3, solver);
+}
+
+/* At the end of the compilation: the counts, with the statistics or
+   whenever a rewrite could not be verified.  */
+void
+peep_verify_summary (bool statistics)
+{
+  if (!peep_verify_enabled)
+    return;
+  if (statistics || unknown_count)
+    fprintf (stderr, "peephole: verify: %lu rewrites verified, %lu not "
+	     "verified (Z3 gave up), %.2f s in Z3\n", verified_count,
+	     unknown_count, solver_seconds);
+}
+
+#endif /* PEEPHOLE_VERIFY */
