@@ -14,6 +14,7 @@ f (unsigned x, int s)
 {
   if (s >= 4 && s < 8)
     return ((x << s) & 15) != 0;  /* { dg-message "applied rule and_c_known_disjoint" } */
+    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 16 } */
   return 7;
 }
 

@@ -13,6 +13,7 @@ f (unsigned x, int s)
     {
       unsigned t = x << s;
       return (t & 8) != 0;  /* { dg-message "applied rule and_c_known_disjoint" } */
+    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 15 } */
     }
   return 7;
 }

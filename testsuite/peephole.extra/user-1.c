@@ -3,12 +3,16 @@
 int __GIMPLE (ssa,startwith("peephole"))
 f (int x, int y)
 {
-  int t;
+  int a;
+  int n;
+  int b;
   int r;
   __BB(2):
-  t_3 = x_1(D) ^ y_2(D);
-  r_4 = x_1(D) ^ t_3;
-  return r_4;
+  a_3 = x_1(D) & y_2(D);
+  n_4 = ~y_2(D);
+  b_5 = x_1(D) & n_4;
+  r_6 = a_3 | b_5;
+  return r_6;
 }
 
 int __GIMPLE (ssa,startwith("peephole"))

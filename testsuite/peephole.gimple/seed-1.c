@@ -1,6 +1,6 @@
-/* The rules of seed 000 that have checks, on constant operands, whose
-   facts the plugin knows exactly: the checks hold, and the rules fire.
-   (Facts about SSA names come with the ranger; see the C tests.)  */
+/* The rules of seed 000 that have checks, on operands whose facts the
+   plugin knows: constants exactly, and names from the known bits of
+   their definitions.  The checks hold, and the rules fire.  */
 /* { dg-do compile } */
 
 /* (x << 3) >>u 3: the low bits of x.  */
@@ -27,14 +27,17 @@ mul_lshift (long x)
   return r_3;
 }
 
-/* 5 & 7: 5 lies in [0, 7].  */
+/* (x & 3) & 7: x & 3 lies in [0, 3], within the low ones of 7 (its
+   range comes from its known bits).  */
 int __GIMPLE (ssa,startwith("peephole"))
-and_in_range (void)
+and_in_range (int x)
 {
+  int t;
   int r;
   __BB(2):
-  r_1 = 5 & 7;
-  return r_1;
+  t_2 = x_1(D) & 3;
+  r_3 = t_2 & 7;
+  return r_3;
 }
 
 /* 3 == 5: their bits differ.  */
