@@ -123,7 +123,7 @@ main (int argc, char **argv)
   };
   const char *output = NULL;
   bool check_only = false, evaluate = false;
-  ProveOptions prove_options = { 60000, false, false, NULL };
+  ProveOptions prove_options = { 60000, false, false, NULL, false };
   int c;
   while ((c = getopt_long (argc, argv, "o:v", options, NULL)) != -1)
     switch (c)

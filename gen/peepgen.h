@@ -4,7 +4,8 @@
    pipeline, one file per phase: lex.c (tokens), parse.c (rules),
    check.c (names and types), lower.c (sugar, queries, commutative
    variants, rule order), prove.c (Z3), tree.c (decision trees), emit.c
-   (C code), main.c (the command line).  This header declares the types
+   (C code), main.c (the command line).  peepsearch.c, a second
+   program, uses the same phases to search for new rules.  This header declares the types
    the phases share and, grouped by file, their functions.
 
    Copyright (C) 2026 The peephole developers.
@@ -368,10 +369,18 @@ typedef struct ProveOptions
   bool verbose;
   bool smt2;		/* print each query in SMT-LIB 2 */
   const char *cache;	/* directory of the proof cache, or NULL */
+  bool quiet;		/* outcomes only, no counterexamples (peepsearch) */
 } ProveOptions;
 void prove_rules (RuleSet *rules, const ProveOptions *options);
 void prove_print_summary (const RuleSet *rules, FILE *out);
 bool prove_evaluate (const char *line, FILE *out);
+Outcome prove_obligation (const Rule *rule, unsigned width, Regime regime,
+			  const ProveOptions *options);
+int prove_compare_cost (const Expr *a, const Expr *b);
+Outcome prove_covers (const Rule *candidate, const Clause *clauses,
+		      const char *const *names, const Expr *const *terms,
+		      int count, unsigned width, Regime regime,
+		      unsigned timeout_ms);
 
 /* tree.c */
 

@@ -609,23 +609,23 @@ expression_value (Proof *proof, const Expr *expr, Z3_ast *defined)
     }
 }
 
-/* Checks and assignments, in order.  */
+/* Checks and assignments, in order: each check, and the definedness of
+   each assignment, goes to *CHECKS.  */
 static void
-translate_clauses (Proof *proof)
+translate_clauses (Proof *proof, const Clause *clauses, Condition **checks)
 {
-  for (const Clause *clause = proof->rule->clauses; clause;
-       clause = clause->next)
+  for (const Clause *clause = clauses; clause; clause = clause->next)
     {
       Z3_ast defined = Z3_mk_true (proof->z3);
       Z3_ast value = expression_value (proof, clause->expr, &defined);
       const char *text = clause->text;
       if (clause->kind == CLAUSE_CHECK)
 	{
-	  add_condition (&proof->checks, arena_printf ("check %s", text),
+	  add_condition (checks, arena_printf ("check %s", text),
 			 mk_and2 (proof->z3, defined, value));
 	  continue;
 	}
-      add_condition (&proof->checks,
+      add_condition (checks,
 		     arena_printf ("%s = %s is defined", clause->name, text),
 		     defined);
       add_named (&proof->variables, clause->name, value, proof->width);
@@ -1061,7 +1061,7 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
   proof.sort = Z3_mk_bv_sort (z3, width);
 
   Z3_ast pattern = term_value (&proof, rule->pattern, &proof.pattern_defined);
-  translate_clauses (&proof);
+  translate_clauses (&proof, rule->clauses, &proof.checks);
   Z3_ast target = term_value (&proof, rule->target, &proof.target_defined);
   Z3_ast goal = mk_and2 (z3, conjunction (&proof, proof.target_defined),
 			 Z3_mk_eq (z3, pattern, target));
@@ -1072,7 +1072,8 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
   if (can_apply == Z3_L_FALSE)
     {
       result.outcome = OUTCOME_VACUOUS;
-      result.report = explain_vacuous (&proof, options->timeout_ms);
+      if (!options->quiet)
+	result.report = explain_vacuous (&proof, options->timeout_ms);
     }
   else if (can_apply == Z3_L_UNDEF)
     result.outcome = OUTCOME_TIMEOUT;
@@ -1092,6 +1093,11 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
 					    options->timeout_ms, &model);
       if (wrong == Z3_L_UNDEF)
 	result.outcome = OUTCOME_TIMEOUT;
+      else if (wrong == Z3_L_TRUE && options->quiet)
+	{
+	  result.outcome = OUTCOME_FAILED;
+	  Z3_model_dec_ref (z3, model);
+	}
       else if (wrong == Z3_L_TRUE)
 	{
 	  Z3_model smaller = minimize_counterexample (&proof, formula);
@@ -1143,9 +1149,10 @@ cache_path (const Rule *rule, unsigned width, Regime regime,
 	    const ProveOptions *options)
 {
   char *text = arena_printf ("peephole proof 1\nprover %s\nz3 %s\n"
-			     "width %u\nregime %d\ntimeout %u\n%s",
+			     "width %u\nregime %d\ntimeout %u\n%s%s",
 			     PEEPGEN_PROVER_HASH, Z3_get_full_version (),
 			     width, (int) regime, options->timeout_ms,
+			     options->quiet ? "quiet\n" : "",
 			     canonical_rule (rule));
   return arena_printf ("%s/%s", options->cache,
 		       sha256_hex (text, strlen (text)));
@@ -1442,6 +1449,73 @@ prove_rules (RuleSet *rules, const ProveOptions *options)
 {
   for (int i = 0; i < rules->count; i++)
     prove_rule (rules->rules[i], options);
+}
+
+/* For peepsearch, which proves candidate rules one obligation at a
+   time.  */
+
+/* The outcome of proving RULE at WIDTH bits in REGIME, through the
+   cache if OPTIONS has one.  */
+Outcome
+prove_obligation (const Rule *rule, unsigned width, Regime regime,
+		  const ProveOptions *options)
+{
+  return prove_cached (rule, width, regime, options).outcome;
+}
+
+/* Negative, zero or positive as the expression A costs less than, as
+   much as, or more than B, under the cost of the termination check.  */
+int
+prove_compare_cost (const Expr *a, const Expr *b)
+{
+  Cost cost_a = { 0, { 0 } }, cost_b = { 0, { 0 } };
+  collect_cost (a, &cost_a);
+  collect_cost (b, &cost_b);
+  return compare_cost (&cost_a, &cost_b);
+}
+
+/* Whether another rule applies wherever CANDIDATE does, at WIDTH bits in
+   REGIME, given that its pattern matches CANDIDATE's: CLAUSES are its
+   checks and assignments, written over CANDIDATE's variables and the
+   names NAMES[I], which stand for the subterms TERMS[I] of CANDIDATE's
+   pattern.  OUTCOME_PROVEN if the clauses hold for every input that
+   CANDIDATE's pattern and checks admit (every sound fact included),
+   OUTCOME_FAILED if not, OUTCOME_TIMEOUT if Z3 cannot tell.  */
+Outcome
+prove_covers (const Rule *candidate, const Clause *clauses,
+	      const char *const *names, const Expr *const *terms, int count,
+	      unsigned width, Regime regime, unsigned timeout_ms)
+{
+  if (!clauses)
+    return OUTCOME_PROVEN;
+  Z3_config config = Z3_mk_config ();
+  Z3_context z3 = Z3_mk_context (config);
+  Z3_del_config (config);
+  Z3_set_error_handler (z3, z3_error);
+  Proof proof;
+  memset (&proof, 0, sizeof proof);
+  proof.z3 = z3;
+  proof.rule = candidate;
+  proof.width = width;
+  proof.regime = regime;
+  proof.sort = Z3_mk_bv_sort (z3, width);
+  term_value (&proof, candidate->pattern, &proof.pattern_defined);
+  translate_clauses (&proof, candidate->clauses, &proof.checks);
+  for (int i = 0; i < count; i++)
+    {
+      Condition *ignored = NULL;
+      Z3_ast value = term_value (&proof, terms[i], &ignored);
+      add_named (&proof.variables, names[i], value, width);
+    }
+  Condition *other = NULL;
+  translate_clauses (&proof, clauses, &other);
+  /* After the clauses: their facts add to the assumptions.  */
+  Z3_ast formula = mk_and2 (z3, preconditions (&proof),
+			    Z3_mk_not (z3, conjunction (&proof, other)));
+  Z3_lbool result = check_fresh (&proof, formula, timeout_ms, NULL);
+  Z3_del_context (z3);
+  return result == Z3_L_FALSE ? OUTCOME_PROVEN
+	 : result == Z3_L_TRUE ? OUTCOME_FAILED : OUTCOME_TIMEOUT;
 }
 
 /* The summary of peepgen --check: how many rules are proven where,
