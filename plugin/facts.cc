@@ -47,23 +47,40 @@ static vec<unsigned char> bits_state;
 /* How deep the propagation looks through defining statements.  */
 #define BITS_MAX_DEPTH 8
 
+/* Whether the ranger runs for the current function.  It starts at the
+   first query of a range, not with the function: most functions ask
+   none, and the dominators and the ranger's start-up are most of what
+   facts cost.  */
+static bool ranger_started;
+
 void
-peep_facts_start (function *fun, bool enabled)
+peep_facts_start (function *, bool enabled)
 {
   facts_enabled = enabled;
+  ranger_started = false;
   bits_cache.truncate (0);
   bits_state.truncate (0);
-  if (!enabled)
-    return;
-  calculate_dominance_info (CDI_DOMINATORS);
-  enable_ranger (fun);
+}
+
+/* The ranger of the current function, started if need be.  */
+static range_query *
+ranger (void)
+{
+  if (!ranger_started)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      enable_ranger (cfun);
+      ranger_started = true;
+    }
+  return get_range_query (cfun);
 }
 
 void
 peep_facts_finish (function *fun)
 {
-  if (facts_enabled)
+  if (ranger_started)
     disable_ranger (fun);
+  ranger_started = false;
   facts_enabled = false;
   bits_cache.release ();
   bits_state.release ();
@@ -160,7 +177,7 @@ static void
 range_facts (tree t, gimple *stmt, unsigned p, struct peep_facts *f)
 {
   int_range_max r;
-  if (!get_range_query (cfun)->range_of_expr (r, t, stmt)
+  if (!ranger ()->range_of_expr (r, t, stmt)
       || r.undefined_p () || r.varying_p ())
     return;
   signop sign = TYPE_SIGN (TREE_TYPE (t));
@@ -224,7 +241,7 @@ shift_bits (enum tree_code code, bool is_unsigned, const Bits &a,
     }
   int_range_max r;
   if (TREE_CODE (count) != SSA_NAME
-      || !get_range_query (cfun)->range_of_expr (r, count, def)
+      || !ranger ()->range_of_expr (r, count, def)
       || r.undefined_p () || r.varying_p ())
     return unknown_bits (p);
   widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (TREE_TYPE (count)));
