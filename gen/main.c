@@ -60,23 +60,10 @@ usage_error (const char *format, const char *detail)
 static void
 parse_widths (const char *list)
 {
-  width_count = 0;
-  const char *p = list;
-  for (;;)
-    {
-      char *end;
-      long w = strtol (p, &end, 10);
-      if (end == p || w < 2 || w > 128
-	  || (width_count && (unsigned) w <= widths[width_count - 1])
-	  || width_count == WIDTH_MAX || (*end != ',' && *end != '\0'))
-	usage_error ("invalid --widths '%s': give up to 8 ascending "
-		     "precisions between 2 and 128, such as 8,16,32,64,128",
-		     list);
-      widths[width_count++] = (unsigned) w;
-      if (*end == '\0')
-	return;
-      p = end + 1;
-    }
+  if (!set_widths (list))
+    usage_error ("invalid --widths '%s': give up to 8 ascending "
+		 "precisions between 2 and 128, such as 8,16,32,64,128",
+		 list);
 }
 
 /* --evaluate: each line of standard input is an expression to compute
