@@ -401,48 +401,58 @@ kb_from_urange (const W &lo, const W &hi)
 /* Minimum and maximum: one of the operands, so what both know; or the
    operand that the bits show is the smaller (larger).  */
 
+/* Of A and B, the smaller (WANT_MIN) or the larger, as signed or
+   unsigned numbers.  */
+template <class W>
+inline KnownBits<W>
+kb_min_max (const KnownBits<W> &a, const KnownBits<W> &b, bool is_signed,
+	    bool want_min)
+{
+  W a_lo, a_hi, b_lo, b_hi;
+  if (is_signed)
+    {
+      kb_srange (a, &a_lo, &a_hi);
+      kb_srange (b, &b_lo, &b_hi);
+    }
+  else
+    {
+      kb_urange (a, &a_lo, &a_hi);
+      kb_urange (b, &b_lo, &b_hi);
+    }
+  typename W::boolean a_below = (is_signed ? word_sle (a_hi, b_lo)
+				 : word_ule (a_hi, b_lo));
+  typename W::boolean b_below = (is_signed ? word_sle (b_hi, a_lo)
+				 : word_ule (b_hi, a_lo));
+  return kb_select (a_below, want_min ? a : b,
+		    kb_select (b_below, want_min ? b : a, kb_meet (a, b)));
+}
+
 template <class W>
 inline KnownBits<W>
 kb_umin (const KnownBits<W> &a, const KnownBits<W> &b)
 {
-  W a_lo, a_hi, b_lo, b_hi;
-  kb_urange (a, &a_lo, &a_hi);
-  kb_urange (b, &b_lo, &b_hi);
-  return kb_select (word_ule (a_hi, b_lo), a,
-		    kb_select (word_ule (b_hi, a_lo), b, kb_meet (a, b)));
+  return kb_min_max (a, b, false, true);
 }
 
 template <class W>
 inline KnownBits<W>
 kb_umax (const KnownBits<W> &a, const KnownBits<W> &b)
 {
-  W a_lo, a_hi, b_lo, b_hi;
-  kb_urange (a, &a_lo, &a_hi);
-  kb_urange (b, &b_lo, &b_hi);
-  return kb_select (word_ule (a_hi, b_lo), b,
-		    kb_select (word_ule (b_hi, a_lo), a, kb_meet (a, b)));
+  return kb_min_max (a, b, false, false);
 }
 
 template <class W>
 inline KnownBits<W>
 kb_smin (const KnownBits<W> &a, const KnownBits<W> &b)
 {
-  W a_lo, a_hi, b_lo, b_hi;
-  kb_srange (a, &a_lo, &a_hi);
-  kb_srange (b, &b_lo, &b_hi);
-  return kb_select (word_sle (a_hi, b_lo), a,
-		    kb_select (word_sle (b_hi, a_lo), b, kb_meet (a, b)));
+  return kb_min_max (a, b, true, true);
 }
 
 template <class W>
 inline KnownBits<W>
 kb_smax (const KnownBits<W> &a, const KnownBits<W> &b)
 {
-  W a_lo, a_hi, b_lo, b_hi;
-  kb_srange (a, &a_lo, &a_hi);
-  kb_srange (b, &b_lo, &b_hi);
-  return kb_select (word_sle (a_hi, b_lo), b,
-		    kb_select (word_sle (b_hi, a_lo), a, kb_meet (a, b)));
+  return kb_min_max (a, b, true, false);
 }
 
 /* Extension: A holds a value of FROM_PRECISION bits in its low bits
