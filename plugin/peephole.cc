@@ -23,7 +23,10 @@
                     -fdump-tree-peephole: dump options are parsed before
                     plugins are loaded)
      disable=R,...  do not apply rules R,...
-     after=PASS     run after PASS instead of after "vrp"
+     after=PASS     run after PASS instead of after "vrp1": a GIMPLE pass
+                    as -fdump-passes names it, without "tree-" ("dom2");
+                    a pass with several instances without its number
+                    means its first instance
      no-facts       do not compute facts (ranges, known bits): rules with
                     checks on them see nothing known
      verify[=MS]    check every rewrite with Z3 (verify.cc), giving up a
@@ -49,6 +52,8 @@
 #include "context.h"
 #include "diagnostic-core.h"
 #include "options.h"
+#include "pass_manager.h"
+#include "plugin.h"
 
 #include "compat.h"
 #include "glue.h"
@@ -65,6 +70,13 @@ unsigned char *peep_disabled;
 static bool print_stats;
 static const char *stats_file;
 static bool use_facts = true;
+
+/* The functions compiled with optimization, and whether one of them
+   reached the pass in SSA form: a pass placed where no function in SSA
+   form comes (before "ssa", or after an instance GCC does not run, such
+   as dom1 in the pipeline of OpenACC kernels) is reported at the end.  */
+static unsigned long functions_optimized;
+static bool pass_reached;
 
 /* Report the rewrite of the statement of CTX.  */
 static void
@@ -146,7 +158,17 @@ public:
 
   bool gate (function *fun) final override
   {
-    return optimize > 0 && !sanitized_p (fun);
+    if (optimize <= 0)
+      return false;
+    /* after=PASS may name a pass that runs before the CFG or SSA form
+       exist: do nothing there.  (-fdump-passes asks with a dummy
+       function, which has no properties at all.)  */
+    const unsigned needed = PROP_ssa | PROP_cfg;
+    if (fun->curr_properties != 0
+	&& (fun->curr_properties & needed) != needed)
+      return false;
+    pass_reached |= fun->curr_properties != 0;
+    return !sanitized_p (fun);
   }
 
   unsigned int execute (function *fun) final override;
@@ -156,6 +178,8 @@ unsigned int
 pass_peephole::execute (function *fun)
 {
   bool folded = false;
+  if (!(fun->curr_properties & PROP_ssa) || !(fun->curr_properties & PROP_cfg))
+    return 0;
   peep_facts_start (fun, use_facts);
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, order, false);
@@ -237,7 +261,7 @@ static const char *const argument_help[][2] = {
   { "stats[=FILE]", "print how often each rule fired, or add to FILE" },
   { "dump[=FILE]", "write the dump file of the pass" },
   { "disable=RULE,...", "do not apply these rules" },
-  { "after=PASS", "run after PASS (default: vrp)" },
+  { "after=PASS", "run after PASS (default: vrp1)" },
   { "no-facts", "compute no facts (ranges, known bits)" },
   { "verify[=MS]", "check every rewrite with Z3, MS ms at most each" },
   { "help", "print this help" }
@@ -253,6 +277,49 @@ print_help (void)
   for (int i = 0; i < peep_rule_count; i++)
     fprintf (stderr, " %s", peep_rules[i].name);
   fprintf (stderr, "\n");
+}
+
+/* The GIMPLE pass instance that after=NAME names: NAME as -fdump-passes
+   prints it, with or without "tree-"; for a pass with several
+   instances, NAME without a number is the first one (NAME1).  */
+static opt_pass *
+find_gimple_pass (const char *name)
+{
+  gcc::pass_manager *passes = g->get_passes ();
+  if (strncmp (name, "tree-", 5) == 0)
+    name = name + 5;
+  opt_pass *pass = NULL;
+  for (int numbered = 0; numbered < 2 && !pass; numbered++)
+    {
+      char *full = concat ("tree-", name, numbered ? "1" : "", NULL);
+      pass = passes->get_pass_by_name (full);
+      free (full);
+    }
+  if (!pass || pass->type != GIMPLE_PASS || pass->static_pass_number <= 0)
+    return NULL;
+  return pass;
+}
+
+/* At the start of each function's optimization passes.  */
+static void
+count_function (void *, void *)
+{
+  if (optimize > 0)
+    functions_optimized++;
+}
+
+/* At the end: say so if no function reached the pass.  */
+static void
+check_reached (void *, void *data)
+{
+  opt_pass *after = (opt_pass *) data;
+  if (functions_optimized > 0 && !pass_reached && !seen_error ())
+    warning_at (UNKNOWN_LOCATION, 0, "peephole: the pass ran on no "
+		"function: none in SSA form went through %qs, the pass "
+		"that %<-fplugin-arg-peephole-after%> names; "
+		"%<-fdump-passes%> lists the instances of each pass",
+		g->get_dumps ()->get_dump_file_info
+		  (after->static_pass_number)->swtch);
 }
 
 /* Whether KEY, given VALUE, is an argument the plugin knows.  */
@@ -306,7 +373,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   peep_counts = XCNEWVEC (unsigned long, peep_rule_count + 1);
   peep_disabled = XCNEWVEC (unsigned char, peep_rule_count + 1);
-  const char *after = "vrp", *dump = NULL;
+  const char *after = "vrp1", *dump = NULL;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
     ok &= parse_argument (info->argv[i].key, info->argv[i].value, &after,
@@ -320,13 +387,28 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   };
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
 
+  opt_pass *reference = find_gimple_pass (after);
+  if (!reference)
+    {
+      error ("peephole: no GIMPLE pass %qs for %<-fplugin-arg-peephole-"
+	     "after%>; %<-fdump-passes%> lists the passes (%<tree-NAME%>)",
+	     after);
+      return 1;
+    }
   struct register_pass_info pass_info;
   pass_info.pass = new pass_peephole (g);
-  pass_info.reference_pass_name = after;
-  pass_info.ref_pass_instance_number = 1;
+  pass_info.reference_pass_name = reference->name;
+  /* After the pass manager has registered the dump files, an instance's
+     static_pass_number is its dump id, and that is what position_pass
+     compares with ref_pass_instance_number: so naming the id places the
+     pass after exactly that instance (a number of 2 or more would
+     match no instance).  */
+  pass_info.ref_pass_instance_number = reference->static_pass_number;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
+  register_callback (info->base_name, PLUGIN_ALL_PASSES_START,
+		     count_function, NULL);
   if (dump)
     {
       /* The pass exists now, and with it its dump file.  */
@@ -336,6 +418,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       free (option);
     }
   register_callback (info->base_name, PLUGIN_FINISH, print_statistics, NULL);
+  /* GCC calls the last callback registered first: the warning comes
+     before the statistics.  */
+  register_callback (info->base_name, PLUGIN_FINISH, check_reached,
+		     reference);
   if (stats_file)
     register_callback (info->base_name, PLUGIN_FINISH, append_statistics,
 		       NULL);

@@ -85,10 +85,10 @@ lt_add_one (int x)
   return r_3;
 }
 
-int __GIMPLE (ssa,startwith("peephole"))
+_Bool __GIMPLE (ssa,startwith("peephole"))
 eq_int (long x)
 {
-  int r;
+  _Bool r;
   __BB(2):
   r_2 = x_1(D) == x_1(D);
   return r_2;
