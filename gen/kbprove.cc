@@ -42,6 +42,7 @@
 #include <z3.h>
 
 #include "knownbits.h"
+#include "options.h"
 
 /* Z3 words: the word interface of knownbits.h on Z3 terms.  */
 
@@ -1238,42 +1239,10 @@ usage (FILE *out)
 	 "or FILE\ncannot be written, 2 on wrong usage.\n", out);
 }
 
-static void __attribute__ ((noreturn))
-usage_error (const char *format, const char *detail)
-{
-  fprintf (stderr, "kbprove: ");
-  fprintf (stderr, format, detail);
-  fprintf (stderr, "\nTry 'kbprove --help' for more information.\n");
-  exit (2);
-}
-
-/* --widths=8,16,...: ascending precisions in [2, 128].  */
-static void
-parse_widths (const char *list, Options *options)
-{
-  options->width_count = 0;
-  const char *p = list;
-  for (;;)
-    {
-      char *end;
-      long w = strtol (p, &end, 10);
-      int count = options->width_count;
-      if (end == p || w < 2 || w > 128
-	  || (count && (unsigned) w <= options->widths[count - 1])
-	  || count == MAX_WIDTHS || (*end != ',' && *end != '\0'))
-	usage_error ("invalid --widths '%s': give up to 8 ascending "
-		     "precisions between 2 and 128, such as 8,16,32,64,128",
-		     list);
-      options->widths[options->width_count++] = (unsigned) w;
-      if (*end == '\0')
-	return;
-      p = end + 1;
-    }
-}
-
 int
 main (int argc, char **argv)
 {
+  option_program = "kbprove";
   enum { OPT_WIDTHS = 256, OPT_TIMEOUT, OPT_SELF_TEST_WRONG, OPT_HELP,
 	 OPT_VERSION };
   static const struct option long_options[] = {
@@ -1294,17 +1263,12 @@ main (int argc, char **argv)
 	options.output = optarg;
 	break;
       case OPT_WIDTHS:
-	parse_widths (optarg, &options);
+	parse_widths_option (optarg, options.widths, &options.width_count,
+			     MAX_WIDTHS);
 	break;
       case OPT_TIMEOUT:
-	{
-	  char *end;
-	  long ms = strtol (optarg, &end, 10);
-	  if (*end || end == optarg || ms <= 0 || ms > 86400000)
-	    usage_error ("invalid --timeout '%s': give milliseconds", optarg);
-	  options.timeout_ms = (unsigned) ms;
-	  break;
-	}
+	options.timeout_ms = parse_timeout_option (optarg);
+	break;
       case OPT_SELF_TEST_WRONG:
 	options.self_test_wrong = true;
 	break;

@@ -8,6 +8,7 @@
 #include "peephole-config.h"
 #endif
 #include "peepgen.h"
+#include "options.h"
 
 #include <getopt.h>
 #include <stdlib.h>
@@ -45,25 +46,6 @@ usage (FILE *out)
 	 "      --version       print the version and exit\n\n"
 	 "Exit status: 0 if all is well, 1 if a rule file has an error, 2 "
 	 "on wrong usage.\n", out);
-}
-
-static void __attribute__ ((noreturn))
-usage_error (const char *format, const char *detail)
-{
-  fprintf (stderr, "peepgen: ");
-  fprintf (stderr, format, detail);
-  fprintf (stderr, "\nTry 'peepgen --help' for more information.\n");
-  exit (2);
-}
-
-/* --widths=8,16,...: ascending precisions in [2, 128].  */
-static void
-parse_widths (const char *list)
-{
-  if (!set_widths (list))
-    usage_error ("invalid --widths '%s': give up to 8 ascending "
-		 "precisions between 2 and 128, such as 8,16,32,64,128",
-		 list);
 }
 
 /* --evaluate: each line of standard input is an expression to compute
@@ -122,17 +104,11 @@ main (int argc, char **argv)
 	check_only = true;
 	break;
       case OPT_WIDTHS:
-	parse_widths (optarg);
+	parse_widths_option (optarg, widths, &width_count, WIDTH_MAX);
 	break;
       case OPT_TIMEOUT:
-	{
-	  char *end;
-	  long ms = strtol (optarg, &end, 10);
-	  if (*end || end == optarg || ms <= 0 || ms > 86400000)
-	    usage_error ("invalid --timeout '%s': give milliseconds", optarg);
-	  prove_options.timeout_ms = (unsigned) ms;
-	  break;
-	}
+	prove_options.timeout_ms = parse_timeout_option (optarg);
+	break;
       case 'v':
 	prove_options.verbose = true;
 	break;

@@ -252,10 +252,6 @@ typedef struct VariantList
 
 extern unsigned widths[WIDTH_MAX];
 extern int width_count;
-/* Set WIDTHS from LIST, "8,16,...": up to WIDTH_MAX ascending
-   precisions in [2, 128].  Return false, leaving them unusable, if
-   LIST is not that.  */
-bool set_widths (const char *list);
 
 /* util.c */
 void *xmalloc (size_t size);

@@ -44,6 +44,7 @@
 #include "peephole-config.h"
 #endif
 #include "peepgen.h"
+#include "options.h"
 #include "peephole-arith.h"
 
 #include <getopt.h>
@@ -1293,24 +1294,6 @@ usage (FILE *out)
 	 "usage.\n", out);
 }
 
-static void __attribute__ ((noreturn))
-usage_error (const char *format, const char *detail)
-{
-  fprintf (stderr, "peepsearch: ");
-  fprintf (stderr, format, detail);
-  fprintf (stderr, "\nTry 'peepsearch --help' for more information.\n");
-  exit (2);
-}
-
-static void
-parse_widths (const char *list)
-{
-  if (!set_widths (list))
-    usage_error ("invalid --widths '%s': give up to 8 ascending "
-		 "precisions between 2 and 128, such as 8,16,32,64,128",
-		 list);
-}
-
 /* The items of a comma-separated LIST, each passed to ADD; false if
    ADD rejects one.  */
 static bool
@@ -1396,6 +1379,7 @@ print_summary (double seconds)
 int
 main (int argc, char **argv)
 {
+  option_program = "peepsearch";
   enum { OPT_OPERATIONS = 256, OPT_SHAPES, OPT_WIDTHS, OPT_TIMEOUT,
 	 OPT_CACHE, OPT_NEW_ONLY, OPT_NO_TESTING, OPT_HELP, OPT_VERSION };
   static const struct option options[] = {
@@ -1429,17 +1413,11 @@ main (int argc, char **argv)
 		       "unary, constants, pow2", optarg);
 	break;
       case OPT_WIDTHS:
-	parse_widths (optarg);
+	parse_widths_option (optarg, widths, &width_count, WIDTH_MAX);
 	break;
       case OPT_TIMEOUT:
-	{
-	  char *end;
-	  long ms = strtol (optarg, &end, 10);
-	  if (*end || end == optarg || ms <= 0 || ms > 86400000)
-	    usage_error ("invalid --timeout '%s': give milliseconds", optarg);
-	  candidate_options.timeout_ms = (unsigned) ms;
-	  break;
-	}
+	candidate_options.timeout_ms = parse_timeout_option (optarg);
+	break;
       case OPT_CACHE:
 	candidate_options.cache = optarg;
 	break;

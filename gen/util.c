@@ -16,26 +16,6 @@
 unsigned widths[WIDTH_MAX] = { 8, 16, 32, 64, 128 };
 int width_count = 5;
 
-bool
-set_widths (const char *list)
-{
-  width_count = 0;
-  const char *p = list;
-  for (;;)
-    {
-      char *end;
-      long w = strtol (p, &end, 10);
-      if (end == p || w < 2 || w > 128
-	  || (width_count && (unsigned) w <= widths[width_count - 1])
-	  || width_count == WIDTH_MAX || (*end != ',' && *end != '\0'))
-	return false;
-      widths[width_count++] = (unsigned) w;
-      if (*end == '\0')
-	return true;
-      p = end + 1;
-    }
-}
-
 const OpInfo op_info[OP_COUNT] = {
   {"(none)", 0, 0, 0, OP_NONE, 0},
 #define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) \

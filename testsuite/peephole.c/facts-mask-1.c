@@ -3,7 +3,7 @@
    folds the condition: h is never called).  The pass runs right after
    SSA construction, before GCC's own optimizations use the same facts.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized -fdump-tree-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized" } */
 
 #include <stdio.h>
 
@@ -42,4 +42,6 @@ main (void)
 }
 
 /* { dg-final { compare-plain-run } } */
-/* { dg-final { scan-gcc-dump-not "  h \\(\\);" "optimized" } } */
+/* GCC -O2 removes the call of h by itself; what the plugin does is
+   make the condition constant.  */
+/* { dg-final { scan-peephole-dump-times "=> if \\(1 != 0\\)" 1 } } */

@@ -6,7 +6,10 @@
    x << 3 there.  The statements around them that the plugin may touch
    (n * 8 before setjmp, q * 2 after the trapping division) are
    rewritten.  The program prints the same with and
-   without the plugin.  */
+   without the plugin.  GCC folds the vector, pointer and _Complex
+   statements here before the pass runs (the scan for their rules only
+   shows that nothing went wrong); peephole.gimple/robust-2.c gives such
+   statements to the pass itself.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fnon-call-exceptions -fopt-info-optimized" } */
 
