@@ -25,7 +25,6 @@
    and tested; the others follow those versions' headers (value-range.h)
    and are untested.  Returns whether *NONZERO says anything.  */
 #if BUILDING_GCC_MAJOR >= 13
-#define PEEP_RANGE_HAS_BITS 1
 static inline bool
 peep_range_nonzero_bits (const irange &r, wide_int *nonzero)
 {
@@ -33,7 +32,6 @@ peep_range_nonzero_bits (const irange &r, wide_int *nonzero)
   return true;
 }
 #else
-#define PEEP_RANGE_HAS_BITS 0
 static inline bool
 peep_range_nonzero_bits (const irange &, wide_int *)
 {

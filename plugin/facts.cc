@@ -31,6 +31,7 @@
 
 #include "compat.h"
 #include "glue.h"
+#include "peephole-arith.h"
 #include "knownbits.h"
 #include "knownbits-concrete.h"
 #include "knownbits-proven.h"
@@ -54,7 +55,7 @@ static vec<unsigned char> bits_state;
 static bool ranger_started;
 
 void
-peep_facts_start (function *, bool enabled)
+peep_facts_start (bool enabled)
 {
   facts_enabled = enabled;
   ranger_started = false;
@@ -96,32 +97,13 @@ peep_facts_forget (tree t)
     bits_state[version] = BITS_UNKNOWN;
 }
 
-static peep_uint
-mask (unsigned p)
-{
-  return p >= 128 ? ~(peep_uint) 0 : (((peep_uint) 1 << p) - 1);
-}
-
-static peep_uint
-sign_bit (unsigned p)
-{
-  return (peep_uint) 1 << (p - 1);
-}
-
-/* Signed comparison of P-bit values: flip the sign bits.  */
-static bool
-signed_less (peep_uint a, peep_uint b, unsigned p)
-{
-  return (a ^ sign_bit (p)) < (b ^ sign_bit (p));
-}
-
 static void
 unknown_facts (unsigned p, struct peep_facts *f)
 {
-  f->lower = sign_bit (p);
-  f->upper = sign_bit (p) - 1;
+  f->lower = peep_minint (p);
+  f->upper = peep_minint (p) - 1;
   f->ulower = 0;
-  f->uupper = mask (p);
+  f->uupper = peep_mask (p);
   f->ones = f->zeros = 0;
 }
 
@@ -129,9 +111,9 @@ unknown_facts (unsigned p, struct peep_facts *f)
 static void
 narrow_signed (struct peep_facts *f, peep_uint lo, peep_uint hi, unsigned p)
 {
-  if (signed_less (f->lower, lo, p))
+  if (peep_slt (f->lower, lo, p))
     f->lower = lo;
-  if (signed_less (hi, f->upper, p))
+  if (peep_slt (hi, f->upper, p))
     f->upper = hi;
 }
 
@@ -142,15 +124,6 @@ narrow_unsigned (struct peep_facts *f, peep_uint lo, peep_uint hi)
     f->ulower = lo;
   if (hi < f->uupper)
     f->uupper = hi;
-}
-
-/* The low P bits of W.  */
-static peep_uint
-low_bits (const widest_int &w, unsigned p)
-{
-  peep_uint low = (unsigned HOST_WIDE_INT) w.to_shwi ();
-  peep_uint high = (unsigned HOST_WIDE_INT) wi::arshift (w, 64).to_shwi ();
-  return (((high << 64) | (low & ~(unsigned HOST_WIDE_INT) 0)) & mask (p));
 }
 
 /* Narrow F with the integer interval [LO, HI] that the value of the
@@ -165,11 +138,11 @@ narrow_by_interval (struct peep_facts *f, const widest_int &lo,
   widest_int smax = wi::lshift (widest_int (1), p - 1) - 1;
   widest_int umax = wi::lshift (widest_int (1), p) - 1;
   if (wi::les_p (smin, lo) && wi::les_p (hi, smax))
-    narrow_signed (f, low_bits (lo, p), low_bits (hi, p), p);
+    narrow_signed (f, peep_low_bits (lo, p), peep_low_bits (hi, p), p);
   if (!wi::neg_p (lo) && wi::les_p (hi, umax))
-    narrow_unsigned (f, low_bits (lo, p), low_bits (hi, p));
+    narrow_unsigned (f, peep_low_bits (lo, p), peep_low_bits (hi, p));
   else if (wi::neg_p (hi) && wi::les_p (smin, lo))
-    narrow_unsigned (f, low_bits (lo, p), low_bits (hi, p));
+    narrow_unsigned (f, peep_low_bits (lo, p), peep_low_bits (hi, p));
 }
 
 /* The range of T at STMT, from the ranger.  */
@@ -187,7 +160,8 @@ range_facts (tree t, gimple *stmt, unsigned p, struct peep_facts *f)
   wide_int nonzero;
   if (TYPE_PRECISION (TREE_TYPE (t)) == p
       && peep_range_nonzero_bits (r, &nonzero))
-    f->zeros |= ~low_bits (widest_int::from (nonzero, UNSIGNED), p) & mask (p);
+    f->zeros |= ~peep_low_bits (widest_int::from (nonzero, UNSIGNED), p)
+		& peep_mask (p);
 }
 
 /* Known bits.  The plugin uses a transfer function only at the
@@ -333,7 +307,7 @@ comparison_bits (enum tree_code code, const Bits &a, const Bits &b,
   /* 0 or 1 at precision Q is 0 or 1 at any precision.  */
   peep_uint high = ~(peep_uint) 1;
   return kb_make (concrete_word (result.ones.value, p),
-		  concrete_word (result.zeros.value | (high & mask (p)), p));
+		  concrete_word (result.zeros.value | (high & peep_mask (p)), p));
 }
 
 /* The known bits of the value that DEF, an assignment of precision P,
@@ -395,7 +369,7 @@ known_bits (tree t, int depth)
 {
   unsigned p = TYPE_PRECISION (TREE_TYPE (t));
   if (TREE_CODE (t) == INTEGER_CST)
-    return kb_constant (concrete_word (low_bits (wi::to_widest (t), p), p));
+    return kb_constant (concrete_word (peep_low_bits (wi::to_widest (t), p), p));
   if (TREE_CODE (t) != SSA_NAME || p > 128 || depth > BITS_MAX_DEPTH)
     return unknown_bits (p);
   unsigned version = SSA_NAME_VERSION (t);
@@ -419,7 +393,7 @@ known_bits (tree t, int depth)
   widest_int nonzero = widest_int::from (get_nonzero_bits (t), UNSIGNED);
   if (PROVEN (combine, p))
     b = kb_combine (b, kb_make (concrete_word (0, p),
-				concrete_word (~low_bits (nonzero, p), p)));
+				concrete_word (~peep_low_bits (nonzero, p), p)));
   /* The vectors may have grown, and moved, meanwhile.  */
   bits_state[version] = BITS_DONE;
   bits_cache[version] = b;
@@ -455,13 +429,13 @@ combine_facts (struct peep_facts *f, unsigned p)
       f->zeros = b.zeros.value;
     }
   /* A known sign makes the ranges the same, else each fixes the sign.  */
-  if (f->zeros & sign_bit (p) || f->uupper < sign_bit (p))
+  if (f->zeros & peep_minint (p) || f->uupper < peep_minint (p))
     narrow_signed (f, f->ulower, f->uupper, p);
-  else if (f->ones & sign_bit (p) || f->ulower >= sign_bit (p))
+  else if (f->ones & peep_minint (p) || f->ulower >= peep_minint (p))
     narrow_signed (f, f->ulower, f->uupper, p);
-  if (!signed_less (f->lower, 0, p))
+  if (!peep_slt (f->lower, 0, p))
     narrow_unsigned (f, f->lower, f->upper);
-  else if (signed_less (f->upper, 0, p))
+  else if (peep_slt (f->upper, 0, p))
     narrow_unsigned (f, f->lower, f->upper);
 }
 

@@ -31,6 +31,7 @@
 
 #include "compat.h"
 #include "glue.h"
+#include "peephole-arith.h"
 
 /* Operations: their tree codes and flags, from the table.  ORDER OPS.  */
 
@@ -262,15 +263,19 @@ peep_def_operand (peep_ctx *ctx, peep_operand operand, int i)
   return i == 0 ? gimple_assign_rhs1 (def) : gimple_assign_rhs2 (def);
 }
 
+peep_uint
+peep_low_bits (const widest_int &w, unsigned p)
+{
+  peep_uint low = (unsigned HOST_WIDE_INT) w.to_shwi ();
+  peep_uint high = (unsigned HOST_WIDE_INT) wi::arshift (w, 64).to_shwi ();
+  return ((high << 64) | (low & ~(unsigned HOST_WIDE_INT) 0)) & peep_mask (p);
+}
+
 /* The value of constant T, truncated to P bits.  */
 static peep_uint
 constant_value (const_tree t, unsigned p)
 {
-  widest_int w = wi::to_widest (t);
-  peep_uint low = (unsigned HOST_WIDE_INT) w.to_shwi ();
-  peep_uint high = (unsigned HOST_WIDE_INT) wi::arshift (w, 64).to_shwi ();
-  peep_uint value = (high << 64) | (low & ~(unsigned HOST_WIDE_INT) 0);
-  return p >= 128 ? value : value & (((peep_uint) 1 << p) - 1);
+  return peep_low_bits (wi::to_widest (t), p);
 }
 
 int

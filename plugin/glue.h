@@ -35,11 +35,15 @@ extern unsigned char *peep_disabled;
    the statement alone.  */
 bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
 
-/* The operation of assignment STMT, or PEEP_OP_NONE.  */
+/* The operation of STMT (an assignment, or the condition of a
+   GIMPLE_COND), or PEEP_OP_NONE.  */
 enum peep_op peep_classify (gimple *stmt);
 
+/* The low P bits of W (P <= 128).  */
+peep_uint peep_low_bits (const widest_int &w, unsigned p);
+
 /* facts.cc: what is known of operands.  */
-void peep_facts_start (function *fun, bool enabled);
+void peep_facts_start (bool enabled);
 void peep_facts_finish (function *fun);
 void peep_facts_of (tree t, gimple *stmt, unsigned precision,
 		    struct peep_facts *facts);

@@ -17,7 +17,7 @@
 #ifndef PEEPHOLE_KNOWNBITS_CONCRETE_H
 #define PEEPHOLE_KNOWNBITS_CONCRETE_H
 
-#include "peephole-api.h"
+#include "peephole-arith.h"
 #include "knownbits.h"
 
 struct ConcreteWord
@@ -27,18 +27,10 @@ struct ConcreteWord
   unsigned precision;
 };
 
-/* The P low bits set.  */
-inline peep_uint
-concrete_mask (unsigned precision)
-{
-  return precision >= 128 ? ~(peep_uint) 0
-			  : ((peep_uint) 1 << precision) - 1;
-}
-
 inline ConcreteWord
 concrete_word (peep_uint value, unsigned precision)
 {
-  ConcreteWord word = { value & concrete_mask (precision), precision };
+  ConcreteWord word = { value & peep_mask (precision), precision };
   return word;
 }
 

@@ -178,9 +178,7 @@ unsigned int
 pass_peephole::execute (function *fun)
 {
   bool folded = false;
-  if (!(fun->curr_properties & PROP_ssa) || !(fun->curr_properties & PROP_cfg))
-    return 0;
-  peep_facts_start (fun, use_facts);
+  peep_facts_start (use_facts);
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, order, false);
   for (int i = 0; i < n; i++)

@@ -7,8 +7,11 @@
 #ifndef PEEPHOLE_STATS_H
 #define PEEPHOLE_STATS_H
 
-/* The first line of each record; tools/peephole-stats.c reads it.  */
-#define PEEP_STATS_HEADER "# peephole-stats 1\n"
+/* The first line of each record, "# peephole-stats 1";
+   tools/peephole-stats.c reads it.  */
+#define PEEP_STATS_MAGIC "# peephole-stats "
+#define PEEP_STATS_VERSION "1"
+#define PEEP_STATS_HEADER PEEP_STATS_MAGIC PEEP_STATS_VERSION "\n"
 
 /* Append this compilation's record of rule counts to FILE, under a
    lock; an I/O failure is a GCC error.  */

@@ -45,8 +45,10 @@
 #define PACKAGE_VERSION "unknown"
 #endif
 
-#define HEADER "# peephole-stats "
-#define FORMAT_VERSION "1"
+#include "stats.h"
+
+#define HEADER PEEP_STATS_MAGIC
+#define FORMAT_VERSION PEEP_STATS_VERSION
 
 /* The operations, in the order of the plugin's table.  ORDER OPS.  */
 static const char *const operations[] = {

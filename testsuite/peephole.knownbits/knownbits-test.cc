@@ -74,7 +74,7 @@ random_value (unsigned p)
     default:
       break;
     }
-  return v & concrete_mask (p);
+  return v & peep_mask (p);
 }
 
 /* An abstract value with few, some or many unknown bits.  */
@@ -151,7 +151,7 @@ static void
 best_add (Best *best, const Word &value)
 {
   best->ones &= value.value;
-  best->zeros &= ~value.value & concrete_mask (value.precision);
+  best->zeros &= ~value.value & peep_mask (value.precision);
   best->empty = false;
 }
 
@@ -431,9 +431,9 @@ concrete_extend (const Word &x, unsigned k, Word *r, bool is_signed)
   unsigned p = x.precision;
   if (k == 0)
     return false;
-  peep_uint low = x.value & concrete_mask (k);
+  peep_uint low = x.value & peep_mask (k);
   if (is_signed && k < p && ((low >> (k - 1)) & 1))
-    low |= ~concrete_mask (k);
+    low |= ~peep_mask (k);
   *r = concrete_word (low, p);
   return true;
 }
@@ -573,7 +573,7 @@ check_ranges (void)
 	      lo = hi;
 	      hi = swap;
 	    }
-	  peep_uint span = (hi.value - lo.value + 1) & concrete_mask (p);
+	  peep_uint span = (hi.value - lo.value + 1) & peep_mask (p);
 	  Word x = (span == 0 ? concrete_word (random_value (p), p)
 		    : concrete_word (lo.value + random_value (p) % span, p));
 	  snprintf (d, sizeof d, "[0x%llx, 0x%llx]",
