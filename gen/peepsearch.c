@@ -26,8 +26,10 @@
    counts as not proven.  A candidate that a concrete test at the
    smallest width already refutes never reaches Z3: the test computes
    with the arithmetic of include/peephole-arith.h, which the testsuite
-   keeps in step with the prover, and its counterexamples are only ever
-   used to reject.
+   keeps in step with the prover, and it only ever rejects: on a
+   counterexample, and when the rule applies to none of the values it
+   tries (256 for each variable, 32 for each constant; a rule that
+   applies only to other values is lost, never a wrong rule kept).
 
    A proven candidate is new unless an existing rule (the files given
    on the command line) already applies to every instance of its
@@ -477,8 +479,8 @@ typedef enum TestResult
 {
   TEST_PASSED,
   TEST_REFUTED,		/* a counterexample */
-  TEST_NEVER_APPLIES	/* on no value tried: rejected too, as Z3 would
-			   if it never applies at all */
+  TEST_NEVER_APPLIES	/* on no value tried: rejected too (Z3 rejects
+			   a rule that applies to no value at all) */
 } TestResult;
 
 /* Whether the concrete test finds no counterexample to RULE in REGIME

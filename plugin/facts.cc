@@ -368,9 +368,12 @@ static Bits
 known_bits (tree t, int depth)
 {
   unsigned p = TYPE_PRECISION (TREE_TYPE (t));
+  if (p > 128)
+    return unknown_bits (p);
   if (TREE_CODE (t) == INTEGER_CST)
-    return kb_constant (concrete_word (peep_low_bits (wi::to_widest (t), p), p));
-  if (TREE_CODE (t) != SSA_NAME || p > 128 || depth > BITS_MAX_DEPTH)
+    return kb_constant (concrete_word (peep_low_bits (wi::to_widest (t), p),
+				       p));
+  if (TREE_CODE (t) != SSA_NAME || depth > BITS_MAX_DEPTH)
     return unknown_bits (p);
   unsigned version = SSA_NAME_VERSION (t);
   if (version >= bits_state.length ())
