@@ -6,7 +6,8 @@
    "did you mean"), wrong arities, undefined names, names assigned
    twice, checks that are not conditions, targets that use names the
    pattern does not bind, duplicate rule names, targets deeper than the
-   emitter supports, and rules that mix signed and unsigned operations.
+   emitter supports.  (types.c checks the types of rules: signedness,
+   conversions.)
    Unused pattern variables get a warning.  The checker also records
    what later phases need: each expression's type, the rule's written
    operation, the kind of its target and the signedness it needs.
@@ -27,7 +28,8 @@ typedef enum BindingKind
 {
   BINDING_VARIABLE,	/* a pattern variable: x */
   BINDING_CONSTANT,	/* a pattern variable that matches constants: C1 */
-  BINDING_ASSIGNED	/* NAME = EXPR */
+  BINDING_ASSIGNED,	/* NAME = EXPR */
+  BINDING_WIDTH		/* int_trunc (x, N): a precision */
 } BindingKind;
 
 typedef struct Binding
@@ -162,6 +164,24 @@ check_operation_name (Scope *scope, Expr *expr)
 	      list_hint (expr->name, op_names + 1, OP_COUNT - 1));
 }
 
+/* N in int_zext (x, N): bind it, once.  */
+static void
+check_width_binding (Scope *scope, Expr *expr)
+{
+  const char *name = expr->width_name;
+  Binding *previous = lookup (scope, name);
+  if (wildcard_p (name) || constant_name_p (name))
+    rule_error (scope, expr->location, "'%s' cannot name a precision: "
+		"'_' and names that start with 'C' match operands", name);
+  else if (previous)
+    {
+      rule_error (scope, expr->location, "'%s' is bound twice", name);
+      diag_note (previous->location, "'%s' was bound here", name);
+    }
+  else
+    bind (scope, name, BINDING_WIDTH, expr->location);
+}
+
 /* pattern: operations, variables, constants.  Binds variables.  */
 static void
 check_pattern (Scope *scope, Expr *expr)
@@ -172,6 +192,8 @@ check_pattern (Scope *scope, Expr *expr)
       check_operation_name (scope, expr);
       for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
 	check_pattern (scope, expr->args[i]);
+      if (expr->width_name)
+	check_width_binding (scope, expr);
       break;
     case EXPR_NAME:
       {
@@ -245,6 +267,11 @@ check_name (Scope *scope, Expr *expr)
       return TYPE_NONE;
     }
   b->uses++;
+  if (b->kind == BINDING_WIDTH)
+    {
+      expr->kind = EXPR_WIDTH;
+      return TYPE_INT;
+    }
   if (b->kind == BINDING_VARIABLE)
     {
       rule_error (scope, expr->location,
@@ -372,6 +399,7 @@ check_expression (Scope *scope, Expr *expr)
     {
     case EXPR_INTEGER:
     case EXPR_SPECIAL:
+    case EXPR_WIDTH:
       type = TYPE_INT;
       break;
     case EXPR_NAME:
@@ -453,6 +481,10 @@ check_target (Scope *scope, Expr *expr)
     case EXPR_OPERATION:
       {
 	check_operation_name (scope, expr);
+	if (expr->width_name)
+	  rule_error (scope, expr->location, "a target cannot name the "
+		      "precision of a conversion; the pattern's types "
+		      "decide it");
 	int depth = 0;
 	for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
 	  {
@@ -466,7 +498,12 @@ check_target (Scope *scope, Expr *expr)
       {
 	Binding *b = wildcard_p (expr->name) ? NULL
 		     : lookup (scope, expr->name);
-	if (b)
+	if (b && b->kind == BINDING_WIDTH)
+	  {
+	    b->uses++;
+	    expr->kind = EXPR_WIDTH;
+	  }
+	else if (b)
 	  b->uses++;
 	else if (wildcard_p (expr->name))
 	  rule_error (scope, expr->location, "the target cannot use '_', "
@@ -499,48 +536,13 @@ target_kind (Scope *scope, const Expr *target)
   return TARGET_CONSTANT;
 }
 
-/* The signedness the rule's operations need: -1 signed, 1 unsigned,
-   0 either; *SIGNED_OP and *UNSIGNED_OP tell which operation needs it.  */
-static void
-find_signedness (const Expr *expr, const Expr **signed_op,
-		 const Expr **unsigned_op)
-{
-  if (expr->kind != EXPR_OPERATION || expr->op == OP_NONE)
-    return;
-  Op op = op_info[expr->op].core != OP_NONE ? op_info[expr->op].core
-	  : expr->op;
-  if ((op_info[op].flags & PEEP_OPF_SIGNED) && !*signed_op)
-    *signed_op = expr;
-  if ((op_info[op].flags & PEEP_OPF_UNSIGNED) && !*unsigned_op)
-    *unsigned_op = expr;
-  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
-    find_signedness (expr->args[i], signed_op, unsigned_op);
-}
-
-static void
-check_signedness (Scope *scope)
-{
-  Rule *rule = scope->rule;
-  const Expr *signed_op = NULL, *unsigned_op = NULL;
-  find_signedness (rule->pattern, &signed_op, &unsigned_op);
-  find_signedness (rule->target, &signed_op, &unsigned_op);
-  if (signed_op && unsigned_op)
-    {
-      rule_error (scope, unsigned_op->location,
-		  "'%s' works on unsigned types, but the rule also uses a "
-		  "signed operation; conversions between the two are not "
-		  "supported", unsigned_op->name);
-      diag_note (signed_op->location, "'%s' works on signed types",
-		 signed_op->name);
-    }
-  rule->sign = signed_op ? -1 : unsigned_op ? 1 : 0;
-}
-
 static void
 warn_unused (Scope *scope)
 {
   for (Binding *b = scope->bindings; b; b = b->next)
-    if (b->kind != BINDING_ASSIGNED && b->uses == 0 && b->name[0] != '_')
+    if (b->kind == BINDING_WIDTH)
+      continue;
+    else if (b->kind != BINDING_ASSIGNED && b->uses == 0 && b->name[0] != '_')
       diag_warning (b->location, "pattern variable '%s' is not used; "
 		    "call it '_' (or '_%s') if it is meant to match "
 		    "anything", b->name, b->name);
@@ -560,10 +562,10 @@ check_rule (Rule *rule)
 		"the target nests operations %d deep; at most %d are "
 		"supported", depth, TARGET_MAX_DEPTH);
   if (scope.bad)
-    return;
-  check_signedness (&scope);
-  if (scope.bad)
-    return;
+    {
+      rule->bad = true;
+      return;
+    }
   warn_unused (&scope);
   rule->written_op = rule->pattern->op;
   rule->target_kind = target_kind (&scope, rule->target);

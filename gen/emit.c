@@ -72,20 +72,30 @@ assigned_p (const Rule *rule, const char *name)
   return false;
 }
 
+/* VALUE at the precision of type TYPE.  */
 static void
-emit_wide (FILE *out, Wide value)
+emit_wide (FILE *out, Wide value, int type)
 {
   if (value.high == 0 && value.low < ((uint64_t) 1 << 62))
-    fprintf (out, "peep_norm ((peep_uint) %llu, p)",
-	     (unsigned long long) value.low);
+    fprintf (out, "peep_norm ((peep_uint) %llu, p%d)",
+	     (unsigned long long) value.low, type);
   else
-    fprintf (out, "peep_norm (PEEP_UINT (0x%llx, 0x%llx), p)",
-	     (unsigned long long) value.high, (unsigned long long) value.low);
+    fprintf (out, "peep_norm (PEEP_UINT (0x%llx, 0x%llx), p%d)",
+	     (unsigned long long) value.high, (unsigned long long) value.low,
+	     type);
 }
 
 static void emit_value (Emitter *e, const Expr *expr);
 
-/* TEMPLATE with %1 and %2 replaced by the operands of EXPR.  */
+static bool
+identifier_char_p (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* TEMPLATE with %1 and %2 replaced by the operands of EXPR, and the
+   precision p by that of EXPR's type.  */
 static void
 emit_template (Emitter *e, const char *template, const Expr *expr)
 {
@@ -95,6 +105,9 @@ emit_template (Emitter *e, const char *template, const Expr *expr)
 	emit_value (e, expr->args[c[1] - '1']);
 	c++;
       }
+    else if (c[0] == 'p' && !identifier_char_p (c[1])
+	     && (c == template || !identifier_char_p (c[-1])))
+      fprintf (e->out, "p%d", expr->tvar);
     else
       fputc (*c, e->out);
 }
@@ -106,12 +119,16 @@ emit_value (Emitter *e, const Expr *expr)
   switch (expr->kind)
     {
     case EXPR_INTEGER:
-      emit_wide (e->out, expr->value);
+      emit_wide (e->out, expr->value, expr->tvar);
       return;
     case EXPR_SPECIAL:
-      fputs (expr->special == SPECIAL_MININT ? "peep_minint (p)"
-	     : expr->special == SPECIAL_MAXINT ? "peep_maxint (p)"
-	     : "((peep_uint) p)", e->out);
+      fprintf (e->out, expr->special == SPECIAL_MININT ? "peep_minint (p%d)"
+	       : expr->special == SPECIAL_MAXINT ? "peep_maxint (p%d)"
+	       : "peep_norm ((peep_uint) p0, p%d)", expr->tvar);
+      return;
+    case EXPR_WIDTH:
+      fprintf (e->out, "peep_norm ((peep_uint) p%d, p%d)", expr->width_type,
+	       expr->tvar);
       return;
     case EXPR_NAME:
       fprintf (e->out, "%s_%s", assigned_p (e->rule, expr->name) ? "let"
@@ -148,7 +165,8 @@ fetch_facts (Emitter *e, const Expr *expr)
   gen_assert (e->fact_variable_count < 64);
   e->fact_variables[e->fact_variable_count++] = name;
   fprintf (e->out, "  struct peep_facts fact_%s;\n"
-	   "  peep_get_facts (ctx, var_%s, &fact_%s);\n", name, name, name);
+	   "  peep_get_facts (ctx, var_%s, p%d, &fact_%s);\n", name, name,
+	   expr->args[0]->tvar, name);
 }
 
 static void
@@ -205,18 +223,19 @@ emit_target_operand (Emitter *e, const Expr *expr, int *constant)
 {
   if (plain_variable_p (e, expr))
     return arena_printf ("var_%s", expr->name);
-  const char *temp = arena_printf ("t%d", ++e->temporary);
+  const char *temp = arena_printf ("n%d", ++e->temporary);
   if (expr->kind != EXPR_OPERATION)
     {
-      fprintf (e->out, "  peep_operand %s = peep_build_constant (ctx, k%d);\n",
-	       temp, ++*constant);
+      fprintf (e->out, "  peep_operand %s = peep_build_constant (ctx, t%d, "
+	       "k%d);\n", temp, expr->tvar, ++*constant);
       return temp;
     }
   const char *a = emit_target_operand (e, expr->args[0], constant);
   const char *b = expr->arg_count > 1
 		  ? emit_target_operand (e, expr->args[1], constant) : "NULL";
   fprintf (e->out, "  peep_operand %s = peep_build_operation (ctx, "
-	   "PEEP_OP_%s, %s, %s);\n", temp, op_info[expr->op].name, a, b);
+	   "PEEP_OP_%s, t%d, %s, %s);\n", temp, op_info[expr->op].name,
+	   expr->tvar, a, b);
   return temp;
 }
 
@@ -273,8 +292,9 @@ emit_rule_function (FILE *out, const Rule *rule, int id)
   fprintf (out, "/* %s (%s:%d)\n   ", rule->name, rule->location.file,
 	   rule->location.line);
   emit_comment_text (out, rule->text, 0);
-  fprintf (out, "  */\nstatic int\nrule_%s (peep_ctx *ctx, unsigned p",
-	   rule->name);
+  fprintf (out, "  */\nstatic int\nrule_%s (peep_ctx *ctx", rule->name);
+  for (int t = 0; t < rule->type_count; t++)
+    fprintf (out, ", peep_type t%d, unsigned p%d", t, t);
   const char *names[64];
   int count = rule_variables (rule->pattern, names, 0);
   for (int i = 0; i < count; i++)
@@ -284,15 +304,35 @@ emit_rule_function (FILE *out, const Rule *rule, int id)
 	fprintf (out, ", peep_uint val_%s", names[i]);
     }
   fputs (")\n{\n  int u = 0;\n", out);
-  fputs ("  (void) u;\n  (void) p;\n", out);
+  fputs ("  (void) u;\n", out);
+  for (int t = 0; t < rule->type_count; t++)
+    fprintf (out, "  (void) t%d;\n  (void) p%d;\n", t, t);
   for (int i = 0; i < count; i++)
     fprintf (out, "  (void) var_%s;\n", names[i]);
-  if (rule->sign)
-    fprintf (out, "  if (%speep_unsigned_p (ctx))\n    return 0;\n",
-	     rule->sign > 0 ? "!" : "");
   emit_clauses (&e);
   emit_target (&e, id);
   fputs ("}\n\n", out);
+}
+
+/* The node of PATTERN at PATH ("" the root, "0_1" the second operand
+   of the first).  */
+static const Expr *
+node_at (const Expr *pattern, Path path)
+{
+  const Expr *node = pattern;
+  for (const char *c = path; *c; c++)
+    if (*c >= '0' && *c <= '9')
+      {
+	gen_assert (node->kind == EXPR_OPERATION && *c - '0' < node->arg_count);
+	node = node->args[*c - '0'];
+      }
+  return node;
+}
+
+static int
+path_type (const Expr *pattern, Path path)
+{
+  return node_at (pattern, path)->tvar;
 }
 
 static void
@@ -305,7 +345,7 @@ static void emit_node (FILE *out, const Node *node, const int *ids,
 		       int indent);
 
 static void
-emit_guard (FILE *out, const Guard *g, int indent)
+emit_guard (FILE *out, const Expr *pattern, const Guard *g, int indent)
 {
   fputs ("\n", out);
   indent_line (out, indent + 2);
@@ -313,7 +353,8 @@ emit_guard (FILE *out, const Guard *g, int indent)
   switch (g->kind)
     {
     case GUARD_SAME:
-      fprintf (out, "peep_same_p (ctx, o%s, o%s)", g->path, g->other);
+      fprintf (out, "peep_same_p (ctx, o%s, o%s, p%d)", g->path, g->other,
+	       path_type (pattern, g->path));
       break;
     case GUARD_SINGLE_USE:
       fprintf (out, "peep_single_use_p (ctx, o%s)", g->path);
@@ -325,7 +366,8 @@ emit_guard (FILE *out, const Guard *g, int indent)
 	Emitter e;
 	memset (&e, 0, sizeof e);
 	e.out = out;
-	fprintf (out, "(u = 0, v%s == ", g->path);
+	fprintf (out, "(u = 0, peep_norm (v%s, p%d) == ", g->path,
+		 g->literal->tvar);
 	emit_value (&e, g->literal);
 	fputs (" && !u)", out);
 	break;
@@ -333,22 +375,105 @@ emit_guard (FILE *out, const Guard *g, int indent)
     }
 }
 
+/* The paths of PATTERN's nodes, in pre-order, with the type of each;
+   a shift count that is a variable or a constant has none: GIMPLE lets
+   it have any integer type.  */
+typedef struct TypedPath
+{
+  const char *path;
+  int type;
+} TypedPath;
+
+static int
+typed_paths (const Expr *expr, const char *path, bool count,
+	     TypedPath *out, int n)
+{
+  if (!(count && expr->kind != EXPR_OPERATION) && n < 64)
+    out[n++] = (TypedPath) { path, expr->tvar };
+  if (expr->kind == EXPR_OPERATION)
+    for (int i = 0; i < expr->arg_count; i++)
+      n = typed_paths (expr->args[i],
+		       *path ? arena_printf ("%s_%d", path, i)
+		       : arena_printf ("%d", i),
+		       i == 1 && (op_info[expr->op].flags & PEEP_OPF_SHIFT),
+		       out, n);
+  return n;
+}
+
+/* The types of the match: each bound from its first node, the others
+   checked to be the same; their slots; the signedness they need.  */
+static void
+emit_types (FILE *out, const Rule *rule, const Expr *pattern, int indent)
+{
+  TypedPath paths[64];
+  int n = typed_paths (pattern, "", false, paths, 0);
+  const char *first[TYPE_MAX] = { NULL };
+  for (int t = 0; t < rule->type_count; t++)
+    {
+      for (int i = 0; i < n && !first[t]; i++)
+	if (paths[i].type == t)
+	  first[t] = paths[i].path;
+      gen_assert (first[t]);
+      indent_line (out, indent);
+      if (*first[t])
+	fprintf (out, "peep_type t%d = peep_operand_type (ctx, o%s);\n", t,
+		 first[t]);
+      else
+	fprintf (out, "peep_type t%d = peep_root_type (ctx);\n", t);
+      indent_line (out, indent);
+      fprintf (out, "unsigned p%d = 0;\n", t);
+      indent_line (out, indent);
+      fprintf (out, "int s%d = type_slot (ctx, t%d, &p%d);\n", t, t, t);
+    }
+  indent_line (out, indent);
+  fputs ("if (", out);
+  for (int t = 0; t < rule->type_count; t++)
+    fprintf (out, "%ss%d >= 0", t ? " && " : "", t);
+  fputs ("\n", out);
+  indent_line (out, indent + 2);
+  fprintf (out, "&& slot_proven_p (rule_slots_%s, ", rule->name);
+  for (int t = 0; t < rule->type_count; t++)
+    fprintf (out, "%s(s%d << %d)", t ? " | " : "", t, 4 * t);
+  fputs (")", out);
+  for (int t = 0; t < rule->type_count; t++)
+    if (rule->types[t].sign)
+      {
+	fputs ("\n", out);
+	indent_line (out, indent + 2);
+	fprintf (out, "&& %speep_type_unsigned_p (ctx, t%d)",
+		 rule->types[t].sign > 0 ? "" : "!", t);
+      }
+  for (int i = 0; i < n; i++)
+    if (*paths[i].path && paths[i].path != first[paths[i].type])
+      {
+	fputs ("\n", out);
+	indent_line (out, indent + 2);
+	fprintf (out, "&& peep_same_type_p (ctx, t%d, peep_operand_type "
+		 "(ctx, o%s))", paths[i].type, paths[i].path);
+      }
+}
+
 static void
 emit_leaf (FILE *out, const Match *match, const int *ids, int indent)
 {
   const Rule *rule = match->variant->rule;
+  const Expr *pattern = match->variant->pattern;
   int id = ids[rule->index];
   indent_line (out, indent);
-  fprintf (out, "/* %s: %s */\n", rule->name,
-	   expr_text (match->variant->pattern));
+  fprintf (out, "/* %s: %s */\n", rule->name, expr_text (pattern));
   indent_line (out, indent);
-  fprintf (out, "if ((rule_proven[%d] & slot) && peep_rule_enabled_p (ctx, "
-	   "%d)", id, id);
-  for (int i = 0; i < match->guard_count; i++)
-    emit_guard (out, &match->guards[i], indent);
+  fputs ("{\n", out);
+  emit_types (out, rule, pattern, indent + 1);
   fputs ("\n", out);
-  indent_line (out, indent + 2);
-  fprintf (out, "&& rule_%s (ctx, p", rule->name);
+  indent_line (out, indent + 3);
+  fprintf (out, "&& peep_rule_enabled_p (ctx, %d)", id);
+  for (int i = 0; i < match->guard_count; i++)
+    emit_guard (out, pattern, &match->guards[i], indent + 1);
+  fputs ("\n", out);
+  indent_line (out, indent + 3);
+  fprintf (out, "&& rule_%s (ctx", rule->name);
+  for (int t = 0; t < rule->type_count; t++)
+    fprintf (out, ", t%d, p%d", t, t);
   const char *names[64];
   int count = rule_variables (rule->pattern, names, 0);
   for (int i = 0; i < count; i++)
@@ -357,11 +482,14 @@ emit_leaf (FILE *out, const Match *match, const int *ids, int indent)
 	{
 	  fprintf (out, ", o%s", match->bound[b].path);
 	  if (match->bound[b].constant)
-	    fprintf (out, ", v%s", match->bound[b].path);
+	    fprintf (out, ", peep_norm (v%s, p%d)", match->bound[b].path,
+		     path_type (pattern, match->bound[b].path));
 	}
   fputs ("))\n", out);
-  indent_line (out, indent + 1);
+  indent_line (out, indent + 2);
   fprintf (out, "return %d;\n", id);
+  indent_line (out, indent);
+  fputs ("}\n", out);
 }
 
 static void
@@ -475,15 +603,35 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order)
   if (rules->count == 0)
     fputs ("  { 0, 0, 0, 0 }\n", out);
   fprintf (out, "};\nconst int peep_rule_count = %d;\n\n", rules->count);
-  fprintf (out, "/* Where each rule is proven: bit REGIME * %d + W for "
-	   "precision peep_widths[W].  */\nstatic const unsigned "
-	   "rule_proven[] UNUSED = {\n", WIDTH_MAX);
+  fprintf (out, "/* Where each rule is proven: for each of its types, "
+	   "(REGIME * %d + W)\n   for precision peep_widths[W], shifted "
+	   "left 4 bits a type, is the\n   number of a bit.  */\n",
+	   WIDTH_MAX);
   for (int i = 0; i < rules->count; i++)
-    fprintf (out, "  0x%x,%s/* %s */\n", (unsigned) rules->rules[order[i]]->proven,
-	     " ", rules->rules[order[i]]->name);
-  if (rules->count == 0)
-    fputs ("  0\n", out);
-  fputs ("};\n\n", out);
+    {
+      const Rule *rule = rules->rules[order[i]];
+      int bytes = (1 << (4 * rule->type_count)) / 8;
+      fprintf (out, "static const unsigned char rule_slots_%s[%d] UNUSED = {",
+	       rule->name, bytes);
+      for (int b = 0; b < bytes; b++)
+	fprintf (out, "%s%s0x%02x", b ? "," : "", b % 12 ? " " : "\n  ",
+		 rule->proven_slots ? rule->proven_slots[b] : 0);
+      fputs ("\n};\n", out);
+    }
+  fputs ("\nstatic int UNUSED\nslot_proven_p (const unsigned char *slots, "
+	 "int slot)\n{\n  return (slots[slot >> 3] >> (slot & 7)) & 1;\n"
+	 "}\n\n", out);
+  fprintf (out, "/* The slot of TYPE, whose precision goes to *P; -1 if "
+	   "rules are not\n   proven at its precision.  A truth value "
+	   "(_Bool) has its own.  */\n"
+	   "static int UNUSED\ntype_slot (peep_ctx *ctx, peep_type type, "
+	   "unsigned *p)\n{\n  *p = peep_type_precision (ctx, type);\n"
+	   "  if (*p == 1 && peep_type_unsigned_p (ctx, type))\n"
+	   "    return %d;\n"
+	   "  for (int w = 0; w < peep_width_count; w++)\n"
+	   "    if (peep_widths[w] == *p)\n"
+	   "      return (int) peep_type_regime (ctx, type) * %d + w;\n"
+	   "  return -1;\n}\n\n", WIDTH_BOOL, WIDTH_MAX);
 }
 
 static void
@@ -496,8 +644,8 @@ emit_root_function (FILE *out, const VariantList *variants, Op op,
   for (int i = 0; i < variants->count; i++)
     count += variants->variants[i].pattern->op == op;
   fprintf (out, "/* The decision tree of the %d variants rooted at %s "
-	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx, "
-	   "unsigned p, unsigned slot)\n{\n  int u UNUSED = 0;\n", count,
+	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx)\n{\n"
+	   "  int u UNUSED = 0;\n", count,
 	   op_info[op].name, leaves, op_info[op].name);
   for (int i = 0; i < op_info[op].arity; i++)
     fprintf (out, "  peep_operand o%d UNUSED = peep_root_operand (ctx, %d);\n",
@@ -519,19 +667,11 @@ static void
 emit_dispatch (FILE *out, const VariantList *variants)
 {
   fputs ("int\npeep_match (peep_ctx *ctx)\n{\n"
-	 "  unsigned p = peep_precision (ctx);\n"
-	 "  int w = 0;\n"
-	 "  while (w < peep_width_count && peep_widths[w] != p)\n"
-	 "    w++;\n"
-	 "  if (w == peep_width_count)\n"
-	 "    return -1;\n", out);
-  fprintf (out, "  unsigned slot = 1u << ((unsigned) peep_regime (ctx) * %d "
-	   "+ (unsigned) w);\n", WIDTH_MAX);
-  fputs ("  (void) slot;\n  switch (peep_root_op (ctx))\n    {\n", out);
+	 "  switch (peep_root_op (ctx))\n    {\n", out);
   for (int op = OP_NONE + 1; op < OP_COUNT; op++)
     if (root_used_p (variants, (Op) op))
-      fprintf (out, "    case PEEP_OP_%s:\n      return match_%s (ctx, p, "
-	       "slot);\n", op_info[op].name, op_info[op].name);
+      fprintf (out, "    case PEEP_OP_%s:\n      return match_%s (ctx);\n",
+	       op_info[op].name, op_info[op].name);
   fputs ("    default:\n      return -1;\n    }\n}\n", out);
 }
 

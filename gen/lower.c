@@ -165,11 +165,14 @@ expr_equal (const Expr *a, const Expr *b)
     case EXPR_INTEGER:
       return wide_equal (a->value, b->value);
     case EXPR_NAME:
+    case EXPR_WIDTH:
       return strcmp (a->name, b->name) == 0;
     case EXPR_SPECIAL:
       return a->special == b->special;
     case EXPR_OPERATION:
-      if (a->op != b->op)
+      if (a->op != b->op
+	  || (a->width_name != NULL) != (b->width_name != NULL)
+	  || (a->width_name && strcmp (a->width_name, b->width_name) != 0))
 	return false;
       break;
     case EXPR_UNARY:

@@ -141,11 +141,24 @@ main (int argc, char **argv)
   RuleSet rules = { NULL, 0, 0 };
   for (int i = optind; i < argc; i++)
     parse_file (argv[i], &rules);
-  /* Check what parsed, even after syntax errors, to report all errors.  */
+  /* Check what parsed, even after syntax errors, to report all errors;
+     the types of the rules without errors too.  */
   check_rules (&rules);
   if (diag_error_count ())
-    return finish (1);
+    {
+      RuleSet good = { NULL, 0, 0 };
+      good.rules = xmalloc (sizeof (Rule *) * (size_t) (rules.count + 1));
+      for (int i = 0; i < rules.count; i++)
+	if (!rules.rules[i]->bad)
+	  good.rules[good.count++] = rules.rules[i];
+      lower_rules (&good);
+      types_infer (&good);
+      return finish (1);
+    }
   lower_rules (&rules);
+  types_infer (&rules);
+  if (diag_error_count ())
+    return finish (1);
   VariantList variants = lower_variants (&rules);
   if (diag_error_count ())
     return finish (1);

@@ -124,7 +124,10 @@ parse_arguments (Parser *parser, Expr *call,
 
 static Expr *parse_term (Parser *parser);
 
-/* operation -> NAME arguments   (in patterns and targets) */
+/* operation -> NAME arguments   (in patterns and targets)
+   The optional second argument of a conversion or a call whose result
+   has a type of its own, a name, binds the precision of its operand:
+   int_zext (x, N), int_popcount (x, N).  */
 static Expr *
 parse_operation (Parser *parser)
 {
@@ -139,6 +142,13 @@ parse_operation (Parser *parser)
     }
   parse_arguments (parser, expr, parse_term);
   parser->depth--;
+  if (expr->op != OP_NONE
+      && (op_info[expr->op].flags & (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT))
+      && expr->arg_count == 2 && expr->args[1]->kind == EXPR_NAME)
+    {
+      expr->width_name = expr->args[1]->name;
+      expr->arg_count = 1;
+    }
   return expr;
 }
 

@@ -20,11 +20,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PEEP_OPF_COMMUTATIVE 1
-#define PEEP_OPF_SIGNED 2
-#define PEEP_OPF_UNSIGNED 4
-#define PEEP_OPF_COMPARISON 8
-#define PEEP_OPF_SHIFT 16
+#include "peephole-ops.h"
 
 /* A place in a rule file; line and column count from 1.  */
 typedef struct Location
@@ -46,7 +42,7 @@ typedef struct Wide
 typedef enum Op
 {
   OP_NONE,
-#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) OP_##NAME,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) OP_##NAME,
 #define PEEP_SUGAR(NAME, CORE, SECOND) OP_##NAME,
 #include "peephole-ops.def"
 #undef PEEP_OP
@@ -60,6 +56,8 @@ typedef struct OpInfo
   int arity;
   int flags;
   int cost;
+  int undefined;	/* PEEP_UB_* */
+  int widths;		/* PEEP_W* */
   Op core;		/* for sugar: the operation it stands for, else OP_NONE */
   int second;		/* for sugar: the constant second operand */
 } OpInfo;
@@ -137,7 +135,10 @@ typedef enum ExprKind
   EXPR_BINARY,		/* a + b ... a and b: operator */
   EXPR_CALL,		/* highest_bit (a): function */
   EXPR_FACT,		/* x.lower: fact, args[0] the variable */
-  EXPR_QUERY		/* x.known_lt_const (c): query, args[0] x */
+  EXPR_QUERY,		/* x.known_lt_const (c): query, args[0] x */
+  EXPR_WIDTH		/* N, bound by int_zext (x, N): the precision of
+			   the operand of the operation that binds it,
+			   whose type is width_type */
 } ExprKind;
 
 #define EXPR_MAX_ARGS 3
@@ -157,6 +158,11 @@ typedef struct Expr
   int arg_count;
   struct Expr *args[EXPR_MAX_ARGS];
   Type type;		/* set by the checker */
+  const char *width_name;	/* int_zext (x, N)'s optional N, in a
+				   pattern */
+  int width_type;	/* EXPR_WIDTH: the type whose precision it is */
+  int tvar;		/* set by types.c: the type of the value, or for a
+			   comparison or a condition, of its operands */
 } Expr;
 
 typedef enum ClauseKind
@@ -206,6 +212,47 @@ typedef enum Outcome
 /* The precisions rules are proven at (--widths).  */
 #define WIDTH_MAX 8
 
+/* The width index of truth values (_Bool, one bit), beyond those of
+   --widths: only types that hold the value of a comparison have it.  */
+#define WIDTH_BOOL (WIDTH_MAX - 1)
+
+/* The integer types a rule involves (types.c): the type of its root
+   operation is type 0; conversions introduce the others.  */
+#define TYPE_MAX 3
+
+typedef struct TypeVar
+{
+  int sign;		/* -1 signed types only, 1 unsigned only, 0 any */
+  bool overflows;	/* an operation of this type can overflow, so its
+			   regime matters */
+  int widths;		/* PEEP_W*: the precisions its operations exist at */
+  bool truth;		/* it holds the value of a comparison: it may be
+			   _Bool (WIDTH_BOOL) */
+  const Expr *first;	/* where it first occurs in the pattern */
+} TypeVar;
+
+/* A conversion's constraint between the precisions of two types:
+   RELATION is -1, 0 or 1 as the precision of type FROM is below, equal
+   to or above that of type TO.  */
+typedef struct WidthRelation
+{
+  int from, to;
+  int relation;
+} WidthRelation;
+
+#define RELATION_MAX 8
+
+/* One proof obligation: a width (index into widths) and a regime for
+   each type of a rule.  Its slot, in the emitted tables of where rules
+   are proven, is the sum of (REGIME * WIDTH_MAX + W) << (4 * TYPE).  */
+typedef struct Signature
+{
+  unsigned char width[TYPE_MAX];
+  unsigned char regime[TYPE_MAX];
+} Signature;
+
+#define SLOT_COUNT (1 << (4 * TYPE_MAX))
+
 /* Where a rule holds: bit REGIME * WIDTH_COUNT + W for each precision
    widths[W] and regime.  */
 typedef uint32_t ProofMask;
@@ -219,15 +266,24 @@ typedef struct Rule
   Clause *clauses;
   bool sorry_z3;
   Expr *target;
+  bool bad;		/* the checker found an error in it */
   /* Set by the checker and lowering.  */
   Op written_op;	/* the pattern's operation before lowering */
   TargetKind target_kind;
-  int sign;		/* -1 signed types only, 1 unsigned only, 0 any */
+  int sign;		/* of type 0: -1 signed only, 1 unsigned only, 0 any */
   int index;		/* in file order */
+  /* Set by types.c.  */
+  int type_count;
+  TypeVar types[TYPE_MAX];
+  WidthRelation relations[RELATION_MAX];
+  int relation_count;
   /* Set by the prover.  */
-  ProofMask proven;
+  ProofMask proven;	/* of type 0, where the rule is proven for some
+			   widths and regimes of its other types */
   ProofMask applicable;	/* the widths and regimes the rule applies to */
-  unsigned char outcome[REGIME_COUNT][WIDTH_MAX];	/* an Outcome */
+  unsigned char outcome[REGIME_COUNT][WIDTH_MAX];	/* an Outcome, of
+							   single-type rules */
+  unsigned char *proven_slots;	/* bit per Signature slot */
 } Rule;
 
 typedef struct RuleSet
@@ -355,6 +411,12 @@ Expr *expr_new (ExprKind kind, Location location);
 void check_rules (RuleSet *rules);
 Type check_free_expression (Expr *expr, const char *const *names,
 			    int count);
+
+/* types.c */
+void types_infer (RuleSet *rules);
+int signature_slot (const Signature *signature, int type_count);
+unsigned width_value (int index);
+const char *signature_widths (const Signature *signature, int type_count);
 
 /* lower.c */
 void lower_rules (RuleSet *rules);

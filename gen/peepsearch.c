@@ -21,11 +21,15 @@
 
    Each candidate is a rule text that goes through peepgen's own
    parser, checker, lowering and prover, so that a rule printed is a
-   rule proven: at every width of --widths, in each overflow regime
-   separately, and an obligation Z3 cannot decide within --timeout
-   counts as not proven.  A candidate that a concrete test at the
-   smallest width already refutes never reaches Z3: the test computes
-   with the arithmetic of include/peephole-arith.h, which the testsuite
+   rule proven: at every width of --widths its operations exist at
+   (their WIDTHS column), in each overflow regime separately, and an
+   obligation Z3 cannot decide within --timeout counts as not proven.
+   The rules searched have one type: conversions and the operations
+   whose result has a type of its own are left out.  A candidate that a
+   concrete test at the smallest width already refutes never reaches
+   Z3: the test computes the operations with the table's semantics on
+   words (include/peephole-concrete.h) and the checks with the
+   arithmetic of include/peephole-arith.h, both of which the testsuite
    keeps in step with the prover, and it only ever rejects: on a
    counterexample, and when the rule applies to none of the values it
    tries (256 for each variable, 32 for each constant; a rule that
@@ -48,6 +52,7 @@
 #include "peepgen.h"
 #include "options.h"
 #include "peephole-arith.h"
+#include "peephole-concrete.h"
 
 #include <getopt.h>
 #include <stdlib.h>
@@ -66,6 +71,10 @@ enum
   CLASS_SIGNED_UNDEFINED = 4,
   CLASS_ALL = 7
 };
+
+/* The flags of the operations whose result has a type of its own,
+   which the search leaves out: it searches rules of one type.  */
+#define TYPED_FLAGS (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT)
 
 /* The shapes of candidates (--shapes).  */
 enum
@@ -175,8 +184,6 @@ typedef struct Environment
   int count;
 } Environment;
 
-__extension__ typedef __int128 signed_wide;
-
 static bool
 lookup_value (const Environment *env, const char *name, peep_uint *value)
 {
@@ -187,13 +194,6 @@ lookup_value (const Environment *env, const char *name, peep_uint *value)
 	return true;
       }
   return false;
-}
-
-static signed_wide
-signed_value (peep_uint a, unsigned p)
-{
-  return peep_negative_p (a, p) ? -(signed_wide) peep_neg (a, p)
-	 : (signed_wide) a;
 }
 
 /* A check or assignment expression; *UNDEFINED is set where it is not
@@ -277,99 +277,36 @@ evaluate_expression (const Expr *expr, const Environment *env, unsigned p,
     }
 }
 
-/* Whether EXACT, a signed result, fits in P bits.  */
-static bool
-fits_p (signed_wide exact, unsigned p)
-{
-  signed_wide limit = (signed_wide) 1 << (p - 1);
-  return exact >= -limit && exact < limit;
-}
+/* The operations of the table, by Op; PEEP_OP_NONE for sugar, which
+   lowering removes.  */
+static const enum peep_op table_ops[OP_COUNT] = {
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
+  [OP_##NAME] = PEEP_OP_##NAME,
+#define PEEP_SUGAR(NAME, CORE, SECOND)
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+};
 
-/* OP (A, B) at P <= 64 bits, as gen/prove.c defines it; false where it
-   is undefined in REGIME.  */
+/* OP (A, B) at P bits, as the table of operations defines it
+   (include/peephole-concrete.h, the prover's semantics on words); false
+   where it is undefined in REGIME: signed overflow only in the
+   undefined regime, the other kinds in both.  OP has one type: its
+   result has P bits too.  */
 static bool
 evaluate_operation (Op op, peep_uint a, peep_uint b, unsigned p,
 		    Regime regime, peep_uint *out)
 {
-  int u = 0;
-  signed_wide sa = signed_value (a, p), sb = signed_value (b, p);
-  bool undefined_overflow = regime == REGIME_UNDEFINED;
-  peep_uint r;
-  switch (op)
-    {
-    case OP_int_add:
-      if (undefined_overflow && !fits_p (sa + sb, p))
-	return false;
-      r = peep_add (a, b, p);
-      break;
-    case OP_int_sub:
-      if (undefined_overflow && !fits_p (sa - sb, p))
-	return false;
-      r = peep_sub (a, b, p);
-      break;
-    case OP_int_mul:
-      if (undefined_overflow && !fits_p (sa * sb, p))
-	return false;
-      r = peep_mul (a, b, p);
-      break;
-    case OP_int_neg:
-      if (undefined_overflow && a == peep_minint (p))
-	return false;
-      r = peep_neg (a, p);
-      break;
-    case OP_int_abs:
-      if (undefined_overflow && a == peep_minint (p))
-	return false;
-      r = peep_magnitude (a, p);
-      break;
-    case OP_int_invert: r = peep_invert (a, p); break;
-    case OP_int_and: r = a & b; break;
-    case OP_int_or: r = a | b; break;
-    case OP_int_xor: r = a ^ b; break;
-    case OP_int_lshift: r = peep_shl (&u, a, b, p); break;
-    case OP_int_rshift: r = peep_shr (&u, a, b, p); break;
-    case OP_uint_rshift: r = peep_ushr (&u, a, b, p); break;
-    case OP_int_rotl:
-    case OP_int_rotr:
-      if (b >= p)
-	return false;
-      if (op == OP_int_rotr)
-	b = (p - b) % p;
-      r = b == 0 ? a : peep_norm ((a << b) | (a >> (p - b)), p);
-      break;
-    case OP_int_eq: r = a == b; break;
-    case OP_int_ne: r = a != b; break;
-    case OP_int_lt: r = peep_slt (a, b, p); break;
-    case OP_int_le: r = peep_sle (a, b, p); break;
-    case OP_int_gt: r = peep_slt (b, a, p); break;
-    case OP_int_ge: r = peep_sle (b, a, p); break;
-    case OP_uint_lt: r = a < b; break;
-    case OP_uint_le: r = a <= b; break;
-    case OP_uint_gt: r = a > b; break;
-    case OP_uint_ge: r = a >= b; break;
-    case OP_int_min: r = peep_min (a, b, p); break;
-    case OP_int_max: r = peep_max (a, b, p); break;
-    case OP_uint_min: r = peep_umin (a, b, p); break;
-    case OP_uint_max: r = peep_umax (a, b, p); break;
-    case OP_int_div:
-    case OP_int_mod:
-      if (b == 0 || (a == peep_minint (p) && b == peep_mask (p)))
-	return false;
-      /* C's division truncates towards zero.  */
-      r = peep_norm ((peep_uint) (op == OP_int_div ? sa / sb : sa % sb), p);
-      break;
-    case OP_uint_div:
-    case OP_uint_mod:
-      if (b == 0)
-	return false;
-      r = op == OP_uint_div ? a / b : a % b;
-      break;
-    case OP_uint_mul_high: r = (a * b) >> p; break;
-    default:
-      gen_assert (!"operation without semantics");
-    }
-  *out = r;
-  return !u;
+  enum peep_op code = table_ops[op];
+  gen_assert (code != PEEP_OP_NONE && !(op_info[op].flags & TYPED_FLAGS));
+  int kinds = op_info[op].undefined;
+  if (regime != REGIME_UNDEFINED)
+    kinds &= ~PEEP_UB_OVERFLOW;
+  for (int kind = 1; kind <= kinds; kind <<= 1)
+    if ((kinds & kind) && !peep_concrete_defined (code, kind, a, b, p))
+      return false;
+  *out = peep_concrete_value (code, a, b, p, p);
+  return true;
 }
 
 /* A pattern or target; false where it is undefined.  */
@@ -438,7 +375,7 @@ test_values (unsigned p, bool constant, peep_uint *values, int max)
   static const int small[] = { 0, 1, 2, 3, 4, 5, 7, 8, 15, 16, -1, -2, -3,
 			       -4, -8, -16 };
   for (size_t i = 0; i < sizeof small / sizeof *small; i++)
-    values[n++] = peep_norm ((peep_uint) (signed_wide) small[i], p);
+    values[n++] = peep_norm ((peep_uint) (peep_sint) small[i], p);
   values[n++] = p - 1;
   values[n++] = peep_minint (p);
   values[n++] = peep_minint (p) + 1;
@@ -483,14 +420,29 @@ typedef enum TestResult
 			   a rule that applies to no value at all) */
 } TestResult;
 
+/* Whether the operations of RULE, a rule of one type, exist at P bits
+   (their WIDTHS column), so that it is tested and proven there.  */
+static bool
+exists_at (const Rule *rule, unsigned p)
+{
+  int bit = p == 8 ? PEEP_W8 : p == 16 ? PEEP_W16 : p == 32 ? PEEP_W32
+	    : p == 64 ? PEEP_W64 : p == 128 ? PEEP_W128 : 0;
+  return rule->types[0].widths == PEEP_WANY
+	 || (rule->types[0].widths & bit) != 0;
+}
+
 /* Whether the concrete test finds no counterexample to RULE in REGIME
-   at the smallest width (if it is at most 64 bits).  */
+   at the smallest width its operations exist at (if it is at most 64
+   bits).  */
 static TestResult
 test_rule (const Rule *rule, Regime regime)
 {
-  unsigned p = widths[0];
-  if (!testing || p > 64)
+  int w = 0;
+  while (w < width_count && !exists_at (rule, widths[w]))
+    w++;
+  if (!testing || w == width_count || widths[w] > 64)
     return TEST_PASSED;
+  unsigned p = widths[w];
   const char *names[4];
   int n = 0;
   collect_variables (rule->pattern, names, &n);
@@ -810,8 +762,11 @@ typedef struct Group
 
 static FILE *null_stream;
 
-/* The rule TEXT, parsed, checked and lowered; NULL if the checker
-   rejects it (mixed signedness ...).  */
+/* The rule TEXT, parsed, checked, lowered and typed; NULL if the
+   checker rejects it (mixed signedness ...), or if it has more than one
+   type: the search is of rules of one type, and a comparison whose
+   value another operation uses gives that value a type of its own
+   (gen/types.c).  */
 static Rule *
 make_rule (const char *text)
 {
@@ -820,14 +775,15 @@ make_rule (const char *text)
   parse_buffer ("<candidate>", text, strlen (text), &set);
   if (diag_error_count () == 0)
     check_rules (&set);
-  if (diag_error_count () != 0 || set.count != 1)
+  if (diag_error_count () == 0 && set.count == 1)
     {
-      diag_reset (NULL);
-      return NULL;
+      lower_rules (&set);
+      types_infer (&set);
     }
-  lower_rules (&set);
+  bool bad = diag_error_count () != 0 || set.count != 1
+	     || set.rules[0]->type_count != 1;
   diag_reset (NULL);
-  return set.rules[0];
+  return bad ? NULL : set.rules[0];
 }
 
 /* Whether the rule text TEXT uses the variable x.  */
@@ -916,8 +872,12 @@ prove_candidate (const Rule *rule, Failure *failure)
 	  continue;
 	}
       bool holds = true;
+      int tried = 0;
       for (int w = 0; w < width_count && holds; w++)
 	{
+	  if (!exists_at (rule, widths[w]))
+	    continue;
+	  tried++;
 	  Outcome o = prove_obligation (rule, widths[w], (Regime) r,
 					&candidate_options);
 	  holds = o == OUTCOME_PROVEN;
@@ -926,7 +886,10 @@ prove_candidate (const Rule *rule, Failure *failure)
 	  if (!holds && f > *failure)
 	    *failure = f;
 	}
-      if (holds)
+      if (tried == 0 && *failure < FAILURE_NEVER)
+	/* Its operations exist at none of the widths.  */
+	*failure = FAILURE_NEVER;
+      if (holds && tried > 0)
 	proven |= regime_classes;
     }
   return proven;
@@ -946,6 +909,8 @@ new_p (const Rule *rule, int proven, const Rule **by, const Rule **matched)
     if (proven & class_bit)
       for (int w = 0; w < width_count; w++)
 	{
+	  if (!exists_at (rule, widths[w]))
+	    continue;
 	  const Rule *cover = covering_rule (rule, class_bit, w, matched);
 	  if (!cover)
 	    fresh = true;
@@ -1068,17 +1033,20 @@ short_name (Op op)
   return name;
 }
 
+/* The search is of rules of one type: it leaves out the operations
+   whose result has a type of its own (conversions, bit counting).  */
 static bool
 binary_p (Op op)
 {
-  return op_info[op].arity == 2 && op_info[op].core == OP_NONE;
+  return op_info[op].arity == 2 && op_info[op].core == OP_NONE
+	 && !(op_info[op].flags & TYPED_FLAGS);
 }
 
 /* Core unary operations, and sugar that reads as one.  */
 static bool
 unary_p (Op op)
 {
-  return op_info[op].arity == 1;
+  return op_info[op].arity == 1 && !(op_info[op].flags & TYPED_FLAGS);
 }
 
 /* OP (A, B) as a rule writes it; int_ne (x, 0) as int_is_true (x) and
@@ -1106,7 +1074,7 @@ add_simple_targets (Group *group, const char *name, const char *pattern,
     group_add (group, name, pattern, clauses, constants[k].text);
   group_add (group, name, pattern, clauses, "x");
   for (int op = 1; op < OP_COUNT; op++)
-    if (op_info[op].arity == 1)
+    if (unary_p ((Op) op))
       group_add (group, name, pattern, clauses,
 		 operation_text ((Op) op, "x", NULL));
   for (int op = 1; op < OP_COUNT; op++)
@@ -1343,6 +1311,7 @@ load_existing (char **files, int file_count, const char *cache)
   if (diag_error_count ())
     return false;
   lower_rules (&existing);
+  types_infer (&existing);
   existing_variants = lower_variants (&existing);
   if (diag_error_count ())
     return false;

@@ -29,6 +29,8 @@
 #include <unistd.h>
 #include <z3.h>
 
+#include "peephole-api.h"
+#include "peephole-semantics.h"
 #include "prover-hash.h"
 
 /* A named value: a pattern variable, an assigned name, a fact, or an
@@ -55,6 +57,9 @@ typedef struct Proof
 {
   Z3_context z3;
   const Rule *rule;
+  unsigned widths[TYPE_MAX];	/* of each type of the rule */
+  Regime regimes[TYPE_MAX];
+  /* The type being translated: its width, sort and regime.  */
   unsigned width;
   Regime regime;
   Z3_sort sort;
@@ -124,13 +129,6 @@ mk_or2 (Z3_context z3, Z3_ast a, Z3_ast b)
 }
 
 static Z3_ast
-bool_to_bv (Proof *proof, Z3_ast condition)
-{
-  return Z3_mk_ite (proof->z3, condition, bv_uint (proof, 1),
-		    bv_uint (proof, 0));
-}
-
-static Z3_ast
 conjunction (Proof *proof, const Condition *conditions)
 {
   Z3_ast result = Z3_mk_true (proof->z3);
@@ -180,131 +178,128 @@ find_named (Named *list, const char *name)
   return NULL;
 }
 
-/* Whether A, computed exactly in WIDE bits from sign-extended operands,
-   fits in the precision: signed overflow is the result not fitting.  */
-static Z3_ast
-signed_fits (Proof *proof, Z3_ast exact, unsigned wide)
+/* Translate values of type TYPE: the width, sort and regime of what
+   is translated next.  Returns the previous type's state in *SAVED.  */
+typedef struct TypeState
 {
-  Z3_ast low = Z3_mk_extract (proof->z3, proof->width - 1, 0, exact);
-  return Z3_mk_eq (proof->z3,
-		   Z3_mk_sign_ext (proof->z3, wide - proof->width, low), exact);
+  unsigned width;
+  Regime regime;
+  Z3_sort sort;
+} TypeState;
+
+static TypeState
+enter_type (Proof *proof, int type)
+{
+  TypeState saved = { proof->width, proof->regime, proof->sort };
+  if (proof->width != proof->widths[type])
+    proof->sort = Z3_mk_bv_sort (proof->z3, proof->widths[type]);
+  proof->width = proof->widths[type];
+  proof->regime = proof->regimes[type];
+  return saved;
 }
 
-static Z3_ast
-sext (Proof *proof, Z3_ast a, unsigned extra)
+/* Every type of width WIDTH and regime REGIME (peepsearch's candidates
+   and --evaluate have one type).  */
+static void
+set_uniform_type (Proof *proof, unsigned width, Regime regime)
 {
-  return Z3_mk_sign_ext (proof->z3, extra, a);
+  for (int t = 0; t < TYPE_MAX; t++)
+    {
+      proof->widths[t] = width;
+      proof->regimes[t] = regime;
+    }
+  proof->width = width;
+  proof->regime = regime;
+  proof->sort = Z3_mk_bv_sort (proof->z3, width);
 }
 
-/* The condition that OP (A, B) does not overflow as a signed operation.  */
+static void
+leave_type (Proof *proof, TypeState saved)
+{
+  proof->width = saved.width;
+  proof->regime = saved.regime;
+  proof->sort = saved.sort;
+}
+
+static unsigned
+width_of (Proof *proof, Z3_ast a)
+{
+  return Z3_get_bv_sort_size (proof->z3, Z3_get_sort (proof->z3, a));
+}
+
+/* A shift count B of another width, for a shift of P-bit values: the
+   condition that its unsigned value is below P, and its value in P
+   bits there.  */
 static Z3_ast
-no_signed_overflow (Proof *proof, Op op, Z3_ast a, Z3_ast b)
+count_in_width (Proof *proof, Z3_ast b, unsigned p, Z3_ast *ok)
 {
   Z3_context z3 = proof->z3;
-  unsigned p = proof->width;
-  switch (op)
+  unsigned wb = width_of (proof, b);
+  unsigned wide = wb > p ? wb : p;
+  Z3_ast limit = Z3_mk_int (z3, (int) p, Z3_mk_bv_sort (z3, wide));
+  Z3_ast value = wb < wide ? Z3_mk_zero_ext (z3, wide - wb, b) : b;
+  *ok = Z3_mk_bvult (z3, value, limit);
+  return wb > p ? Z3_mk_extract (z3, p - 1, 0, b)
+	 : Z3_mk_zero_ext (z3, p - wb, b);
+}
+
+/* What each kind of undefined behaviour means, in counterexamples: the
+   condition that holds where OP is defined, and its negation.  */
+static void
+explain_kind (int kind, const char *text, unsigned width, const char **holds,
+	      const char **broken)
+{
+  switch (kind)
     {
-    case OP_int_add:
-      return signed_fits (proof, Z3_mk_bvadd (z3, sext (proof, a, 1),
-					      sext (proof, b, 1)), p + 1);
-    case OP_int_sub:
-      return signed_fits (proof, Z3_mk_bvsub (z3, sext (proof, a, 1),
-					      sext (proof, b, 1)), p + 1);
-    case OP_int_mul:
-      return signed_fits (proof, Z3_mk_bvmul (z3, sext (proof, a, p),
-					      sext (proof, b, p)), 2 * p);
-    case OP_int_neg:
-    case OP_int_abs:
-      return Z3_mk_not (z3, Z3_mk_eq (z3, a, bv_minint (proof)));
+    case PEEP_UB_COUNT:
+      *holds = arena_printf ("the count of %s is in [0, %u)", text, width);
+      *broken = arena_printf ("the count of %s is outside [0, %u)", text,
+			      width);
+      return;
+    case PEEP_UB_DIVISOR:
+      *holds = arena_printf ("%s does not divide by zero", text);
+      *broken = arena_printf ("%s divides by zero", text);
+      return;
+    case PEEP_UB_QUOTIENT:
+      *holds = arena_printf ("%s is not MININT / -1", text);
+      *broken = arena_printf ("%s divides MININT by -1", text);
+      return;
+    case PEEP_UB_ZERO:
+      *holds = arena_printf ("the operand of %s is not 0", text);
+      *broken = arena_printf ("the operand of %s is 0", text);
+      return;
     default:
-      gen_assert (!"no overflow condition");
+      *holds = arena_printf ("%s does not overflow", text);
+      *broken = arena_printf ("%s overflows", text);
+      return;
     }
 }
 
-/* The value of OP (A, B) at the proof's precision; conditions under
-   which it is defined are added to *DEFINED, explained with TEXT.  */
+/* The value of OP (A, B), with operands of the current type and, for a
+   conversion, a result of RESULT_WIDTH bits: the semantics of the table
+   of operations (include/peephole-semantics.h).  The conditions under
+   which it is defined are added to *DEFINED, explained with TEXT;
+   signed overflow is undefined only in the undefined regime.  */
 static Z3_ast
-operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, const char *text,
-		 Condition **defined)
+operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b,
+		 unsigned result_width, const char *text, Condition **defined)
 {
   Z3_context z3 = proof->z3;
-  Z3_ast count_ok = NULL, zero = bv_uint (proof, 0);
-  Z3_ast value;
-  switch (op)
+  Z3_ast value = peep_z3_value (z3, (enum peep_op) op, a, b, proof->width,
+				result_width);
+  gen_assert (value);
+  int kinds = op_info[op].undefined;
+  for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
     {
-    case OP_int_add: value = Z3_mk_bvadd (z3, a, b); break;
-    case OP_int_sub: value = Z3_mk_bvsub (z3, a, b); break;
-    case OP_int_mul: value = Z3_mk_bvmul (z3, a, b); break;
-    case OP_int_neg: value = Z3_mk_bvneg (z3, a); break;
-    case OP_int_invert: value = Z3_mk_bvnot (z3, a); break;
-    case OP_int_and: value = Z3_mk_bvand (z3, a, b); break;
-    case OP_int_or: value = Z3_mk_bvor (z3, a, b); break;
-    case OP_int_xor: value = Z3_mk_bvxor (z3, a, b); break;
-    case OP_int_lshift: value = Z3_mk_bvshl (z3, a, b); break;
-    case OP_int_rshift: value = Z3_mk_bvashr (z3, a, b); break;
-    case OP_uint_rshift: value = Z3_mk_bvlshr (z3, a, b); break;
-    case OP_int_rotl: value = Z3_mk_ext_rotate_left (z3, a, b); break;
-    case OP_int_rotr: value = Z3_mk_ext_rotate_right (z3, a, b); break;
-    case OP_int_eq: value = bool_to_bv (proof, Z3_mk_eq (z3, a, b)); break;
-    case OP_int_ne:
-      value = bool_to_bv (proof, Z3_mk_not (z3, Z3_mk_eq (z3, a, b)));
-      break;
-    case OP_int_lt: value = bool_to_bv (proof, Z3_mk_bvslt (z3, a, b)); break;
-    case OP_int_le: value = bool_to_bv (proof, Z3_mk_bvsle (z3, a, b)); break;
-    case OP_int_gt: value = bool_to_bv (proof, Z3_mk_bvsgt (z3, a, b)); break;
-    case OP_int_ge: value = bool_to_bv (proof, Z3_mk_bvsge (z3, a, b)); break;
-    case OP_uint_lt: value = bool_to_bv (proof, Z3_mk_bvult (z3, a, b)); break;
-    case OP_uint_le: value = bool_to_bv (proof, Z3_mk_bvule (z3, a, b)); break;
-    case OP_uint_gt: value = bool_to_bv (proof, Z3_mk_bvugt (z3, a, b)); break;
-    case OP_uint_ge: value = bool_to_bv (proof, Z3_mk_bvuge (z3, a, b)); break;
-    case OP_int_min: value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, a), b, a); break;
-    case OP_int_max: value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, b), b, a); break;
-    case OP_uint_min: value = Z3_mk_ite (z3, Z3_mk_bvult (z3, b, a), b, a); break;
-    case OP_uint_max: value = Z3_mk_ite (z3, Z3_mk_bvult (z3, a, b), b, a); break;
-    case OP_int_abs:
-      value = Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, zero), Z3_mk_bvneg (z3, a), a);
-      break;
-    case OP_int_div: value = Z3_mk_bvsdiv (z3, a, b); break;
-    case OP_int_mod: value = Z3_mk_bvsrem (z3, a, b); break;
-    case OP_uint_div: value = Z3_mk_bvudiv (z3, a, b); break;
-    case OP_uint_mod: value = Z3_mk_bvurem (z3, a, b); break;
-    case OP_uint_mul_high:
-      {
-	unsigned p = proof->width;
-	Z3_ast product = Z3_mk_bvmul (z3, Z3_mk_zero_ext (z3, p, a),
-				      Z3_mk_zero_ext (z3, p, b));
-	value = Z3_mk_extract (z3, 2 * p - 1, p, product);
-	break;
-      }
-    default:
-      gen_assert (!"operation without semantics");
+      if (!(kinds & kind)
+	  || (kind == PEEP_UB_OVERFLOW && proof->regime != REGIME_UNDEFINED))
+	continue;
+      const char *holds, *broken;
+      explain_kind (kind, text, proof->width, &holds, &broken);
+      add_explained (defined, holds, broken,
+		     peep_z3_defined (z3, (enum peep_op) op, kind, a, b,
+				      proof->width));
     }
-
-  int flags = op_info[op].flags;
-  if (flags & PEEP_OPF_SHIFT)
-    count_ok = Z3_mk_bvult (z3, b, bv_uint (proof, proof->width));
-  if (count_ok)
-    add_explained (defined, arena_printf ("the count of %s is in [0, %u)",
-					  text, proof->width),
-		   arena_printf ("the count of %s is outside [0, %u)", text,
-				 proof->width),
-		   count_ok);
-  if (op == OP_int_div || op == OP_int_mod || op == OP_uint_div
-      || op == OP_uint_mod)
-    add_explained (defined, arena_printf ("%s does not divide by zero", text),
-		   arena_printf ("%s divides by zero", text),
-		   Z3_mk_not (z3, Z3_mk_eq (z3, b, zero)));
-  if (op == OP_int_div || op == OP_int_mod)
-    add_explained (defined, arena_printf ("%s is not MININT / -1", text),
-		   arena_printf ("%s divides MININT by -1", text),
-		   Z3_mk_not (z3, mk_and2 (z3, Z3_mk_eq (z3, a, bv_minint (proof)),
-					   Z3_mk_eq (z3, b, Z3_mk_bvnot (z3, zero)))));
-  if (proof->regime == REGIME_UNDEFINED
-      && (op == OP_int_add || op == OP_int_sub || op == OP_int_mul
-	  || op == OP_int_neg || op == OP_int_abs))
-    add_explained (defined, arena_printf ("%s does not overflow", text),
-		   arena_printf ("%s overflows", text),
-		   no_signed_overflow (proof, op, a, b));
   return value;
 }
 
@@ -337,20 +332,44 @@ term_value (Proof *proof, const Expr *expr, Condition **defined)
       Z3_ast b = expr->arg_count > 1 ? term_value (proof, expr->args[1],
 						   defined) : NULL;
       const char *text = expr_text (expr);
-      Z3_ast value = operation_value (proof, expr->op, a, b, text, defined);
+      unsigned result_width = proof->widths[expr->tvar];
+      /* The operation computes in its operands' type.  */
+      TypeState saved = enter_type (proof, expr->args[0]->tvar);
+      if (b && (op_info[expr->op].flags & PEEP_OPF_SHIFT)
+	  && width_of (proof, b) != proof->width)
+	{
+	  Z3_ast ok;
+	  b = count_in_width (proof, b, proof->width, &ok);
+	  add_explained (defined, arena_printf ("the count of %s is in "
+						"[0, %u)", text,
+						proof->width),
+			 arena_printf ("the count of %s is outside [0, %u)",
+				       text, proof->width), ok);
+	}
+      Z3_ast value = operation_value (proof, expr->op, a, b, result_width,
+				      text, defined);
+      /* A comparison's 0 or 1 in the type of its value.  */
+      if ((op_info[expr->op].flags & PEEP_OPF_COMPARISON)
+	  && result_width != proof->width)
+	value = result_width > proof->width
+		? Z3_mk_zero_ext (proof->z3, result_width - proof->width, value)
+		: Z3_mk_extract (proof->z3, result_width - 1, 0, value);
       /* A shift in the pattern is defined only for counts in [0, P).  */
       if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
 	  && defined == &proof->pattern_defined)
 	add_split (proof, b, proof->width);
-      add_named (&proof->trace, text, value, proof->width);
+      leave_type (proof, saved);
+      add_named (&proof->trace, text, value, result_width);
       return value;
     }
   /* A variable, or a constant expression.  */
+  TypeState saved = enter_type (proof, expr->tvar);
   Z3_ast is_defined = Z3_mk_true (proof->z3);
   Z3_ast value = expression_value (proof, expr, &is_defined);
   if (expr->kind != EXPR_NAME)
     add_condition (defined, arena_printf ("%s is defined", expr_text (expr)),
 		   is_defined);
+  leave_type (proof, saved);
   return value;
 }
 
@@ -361,7 +380,7 @@ special_value (Proof *proof, Special special)
     return bv_minint (proof);
   if (special == SPECIAL_MAXINT)
     return Z3_mk_bvnot (proof->z3, bv_minint (proof));
-  return bv_uint (proof, proof->width);
+  return bv_uint (proof, proof->widths[0]);
 }
 
 /* The value of variable NAME: a fresh bit-vector the first time.  */
@@ -497,6 +516,12 @@ call_value (Proof *proof, const Expr *expr, Z3_ast *defined)
 	add_split (proof, result, proof->width + 1);
 	return result;
       }
+    case FUNCTION_zext:
+      {
+	unsigned wa = width_of (proof, a);
+	return wa < proof->width ? Z3_mk_zero_ext (z3, proof->width - wa, a)
+	       : Z3_mk_extract (z3, proof->width - 1, 0, a);
+      }
     case FUNCTION_min:
       return Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, a), b, a);
     case FUNCTION_max:
@@ -535,7 +560,10 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
       return mk_or2 (z3, a, b);
     }
   *defined = mk_and2 (z3, *defined, mk_and2 (z3, a_defined, b_defined));
-  Z3_ast count_ok = Z3_mk_bvult (z3, b, bv_uint (proof, proof->width));
+  Z3_ast count_ok = NULL;
+  if (expr->operator_ == OPERATOR_SHL || expr->operator_ == OPERATOR_SHR
+      || expr->operator_ == OPERATOR_USHR)
+    b = count_in_width (proof, b, proof->width, &count_ok);
   Z3_ast nonzero = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
   switch (expr->operator_)
     {
@@ -575,14 +603,29 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
     }
 }
 
-/* The value of a check or assignment expression: a bit-vector or a
-   Boolean; *DEFINED is strengthened by where it is defined.  */
+static Z3_ast expression_value_1 (Proof *proof, const Expr *expr,
+				  Z3_ast *defined);
+
+/* The value of a check or assignment expression: a bit-vector of its
+   type, or a Boolean (computed in its operands' type); *DEFINED is
+   strengthened by where it is defined.  */
 static Z3_ast
 expression_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  TypeState saved = enter_type (proof, expr->tvar);
+  Z3_ast value = expression_value_1 (proof, expr, defined);
+  leave_type (proof, saved);
+  return value;
+}
+
+static Z3_ast
+expression_value_1 (Proof *proof, const Expr *expr, Z3_ast *defined)
 {
   Z3_context z3 = proof->z3;
   switch (expr->kind)
     {
+    case EXPR_WIDTH:
+      return bv_uint (proof, proof->widths[expr->width_type]);
     case EXPR_INTEGER:
       return bv_number (proof, expr->value);
     case EXPR_SPECIAL:
@@ -628,19 +671,20 @@ translate_clauses (Proof *proof, const Clause *clauses, Condition **checks)
       add_condition (checks,
 		     arena_printf ("%s = %s is defined", clause->name, text),
 		     defined);
-      add_named (&proof->variables, clause->name, value, proof->width);
-      add_named (&proof->trace, clause->name, value, proof->width);
+      unsigned width = proof->widths[clause->expr->tvar];
+      add_named (&proof->variables, clause->name, value, width);
+      add_named (&proof->trace, clause->name, value, width);
     }
 }
 
 /* Formatting of counterexamples.  */
 
 static Wide
-model_wide (Proof *proof, Z3_model model, Z3_ast value)
+model_wide (Proof *proof, Z3_model model, Z3_ast value, unsigned width)
 {
   Z3_context z3 = proof->z3;
-  Z3_ast wide = proof->width < 128
-		? Z3_mk_zero_ext (z3, 128 - proof->width, value) : value;
+  Z3_ast wide = width < 128 ? Z3_mk_zero_ext (z3, 128 - width, value)
+		: value;
   Wide w = { 0, 0 };
   Z3_ast halves[2] = { Z3_mk_extract (z3, 127, 64, wide),
 		       Z3_mk_extract (z3, 63, 0, wide) };
@@ -692,7 +736,8 @@ format_named (Proof *proof, Z3_model model, const Named *n)
       return arena_printf ("%s", Z3_get_bool_value (proof->z3, out)
 			   == Z3_L_TRUE ? "true" : "false");
     }
-  return format_wide (model_wide (proof, model, n->value), proof->width);
+  return format_wide (model_wide (proof, model, n->value, n->width),
+		      n->width);
 }
 
 static bool
@@ -740,16 +785,18 @@ format_counterexample (Proof *proof, Z3_model model, Z3_ast pattern,
 		      NULL, pattern, target, text);
   text = arena_printf ("%s  pattern %s = %s\n", text,
 		       expr_text (proof->rule->pattern),
-		       format_wide (model_wide (proof, model, pattern),
-				    proof->width));
+		       format_wide (model_wide (proof, model, pattern,
+						proof->widths[0]),
+				    proof->widths[0]));
   for (const Condition *c = proof->target_defined; c; c = c->next)
     if (!model_true_p (proof, model, c->condition))
       return arena_printf ("%s  BUT target %s is undefined: %s\n", text,
 			   expr_text (proof->rule->target), c->broken);
   return arena_printf ("%s  BUT target %s = %s\n", text,
 		       expr_text (proof->rule->target),
-		       format_wide (model_wide (proof, model, target),
-				    proof->width));
+		       format_wide (model_wide (proof, model, target,
+						proof->widths[0]),
+				    proof->widths[0]));
 }
 
 /* The conditions of an unsat core, one per line.  */
@@ -913,6 +960,7 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
     return direct;
   Z3_ast term = proof->splits[0];
   unsigned limit = proof->split_limits[0];
+  Z3_sort sort = Z3_get_sort (z3, term);
   if (Z3_is_app (z3, term)
       && Z3_get_app_num_args (z3, Z3_to_app (z3, term)) == 0
       && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, term)))
@@ -924,11 +972,11 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
       Z3_lbool result = check_with (proof, NULL,
 				    mk_and2 (z3, formula,
 					     Z3_mk_bvuge (z3, term,
-							  bv_uint (proof, limit))),
+							  Z3_mk_unsigned_int64 (z3, limit, sort))),
 				    timeout_ms, model);
       for (unsigned k = 0; k < limit && result == Z3_L_FALSE; k++)
 	{
-	  Z3_ast value = bv_uint (proof, k);
+	  Z3_ast value = Z3_mk_unsigned_int64 (z3, k, sort);
 	  Z3_ast in_case = Z3_substitute (z3, formula, 1, &term, &value);
 	  result = check_with (proof, NULL,
 			       mk_and2 (z3, in_case,
@@ -950,8 +998,8 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   for (long k = -1; k < (long) limit && result == Z3_L_FALSE; k++)
     {
       Z3_ast in_case = k < 0
-	? Z3_mk_bvuge (z3, term, bv_uint (proof, limit))
-	: Z3_mk_eq (z3, term, bv_uint (proof, (uint64_t) k));
+	? Z3_mk_bvuge (z3, term, Z3_mk_unsigned_int64 (z3, limit, sort))
+	: Z3_mk_eq (z3, term, Z3_mk_unsigned_int64 (z3, (uint64_t) k, sort));
       Z3_solver_push (z3, solver);
       Z3_solver_assert (z3, solver, in_case);
       result = Z3_solver_check (z3, solver);
@@ -998,15 +1046,15 @@ minimize_counterexample (Proof *proof, Z3_ast formula)
   /* Oldest first: the variables in the order the pattern binds them.
      The objective orders values 0, 1, -1, 2, -2 ...: 2|v|, plus one if
      v is negative, in P + 1 bits.  */
-  Z3_ast zero = bv_uint (proof, 0);
   for (int i = count - 1; i >= 0; i--)
     {
       Z3_ast v = inputs[i]->value;
+      Z3_ast zero = Z3_mk_int (z3, 0, Z3_mk_bv_sort (z3, inputs[i]->width));
       Z3_ast negative = Z3_mk_bvslt (z3, v, zero);
       Z3_ast magnitude = Z3_mk_zero_ext (z3, 1, Z3_mk_ite (z3, negative,
 							  Z3_mk_bvneg (z3, v),
 							  v));
-      Z3_sort wide = Z3_mk_bv_sort (z3, proof->width + 1);
+      Z3_sort wide = Z3_mk_bv_sort (z3, inputs[i]->width + 1);
       Z3_ast twice = Z3_mk_bvshl (z3, magnitude, Z3_mk_int (z3, 1, wide));
       Z3_optimize_minimize (z3, optimize,
 			    Z3_mk_bvadd (z3, twice,
@@ -1042,9 +1090,29 @@ explain_vacuous (Proof *proof, unsigned timeout_ms)
   return text;
 }
 
-/* Prove RULE at WIDTH bits in REGIME.  */
+/* The words for the regimes of SIGNATURE: "wrapping overflow", or for
+   a rule of several types, the regime of each type whose regime
+   matters.  */
+static const char *
+signature_regimes (const Rule *rule, const Signature *signature)
+{
+  if (rule->type_count <= 1)
+    return regime_names[signature->regime[0]];
+  char *text = arena_strdup ("");
+  for (int t = 0; t < rule->type_count; t++)
+    if ((rule->types[t].overflows && rule->types[t].sign <= 0)
+	|| signature->regime[t])
+      text = arena_printf ("%s%s%s in %s", text, *text ? " and " : "",
+			   regime_names[signature->regime[t]],
+			   t == 0 ? arena_strdup ("the rule's type")
+			   : arena_printf ("the type of %s",
+					   expr_text (rule->types[t].first)));
+  return *text ? text : regime_names[REGIME_WRAPPING];
+}
+
+/* Prove RULE with the widths and regimes of SIGNATURE.  */
 static Result
-prove_at (const Rule *rule, unsigned width, Regime regime,
+prove_at (const Rule *rule, const Signature *signature,
 	  const ProveOptions *options)
 {
   Result result = { OUTCOME_PROVEN, NULL };
@@ -1056,9 +1124,13 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
   proof.rule = rule;
-  proof.width = width;
-  proof.regime = regime;
-  proof.sort = Z3_mk_bv_sort (z3, width);
+  set_uniform_type (&proof, width_value (signature->width[0]),
+		    (Regime) signature->regime[0]);
+  for (int t = 0; t < rule->type_count; t++)
+    {
+      proof.widths[t] = width_value (signature->width[t]);
+      proof.regimes[t] = (Regime) signature->regime[t];
+    }
 
   Z3_ast pattern = term_value (&proof, rule->pattern, &proof.pattern_defined);
   translate_clauses (&proof, rule->clauses, &proof.checks);
@@ -1084,8 +1156,9 @@ prove_at (const Rule *rule, unsigned width, Regime regime,
 	{
 	  Z3_solver solver = make_solver (z3, 0);
 	  Z3_solver_assert (z3, solver, formula);
-	  printf ("; rule %s at %u bits with %s\n%s(check-sat)\n",
-		  rule->name, width, regime_names[regime],
+	  printf ("; rule %s at %s bits with %s\n%s(check-sat)\n",
+		  rule->name, signature_widths (signature, rule->type_count),
+		  signature_regimes (rule, signature),
 		  Z3_solver_to_string (z3, solver));
 	  Z3_solver_dec_ref (z3, solver);
 	}
@@ -1145,13 +1218,18 @@ canonical_rule (const Rule *rule)
 }
 
 static char *
-cache_path (const Rule *rule, unsigned width, Regime regime,
+cache_path (const Rule *rule, const Signature *signature,
 	    const ProveOptions *options)
 {
-  char *text = arena_printf ("peephole proof 1\nprover %s\nz3 %s\n"
-			     "width %u\nregime %d\ntimeout %u\n%s%s",
+  char *types = arena_strdup ("");
+  for (int t = 0; t < rule->type_count; t++)
+    types = arena_printf ("%swidth %u\nregime %d\n", types,
+			  width_value (signature->width[t]),
+			  (int) signature->regime[t]);
+  char *text = arena_printf ("peephole proof 2\nprover %s\nz3 %s\n"
+			     "%stimeout %u\n%s%s",
 			     PEEPGEN_PROVER_HASH, Z3_get_full_version (),
-			     width, (int) regime, options->timeout_ms,
+			     types, options->timeout_ms,
 			     options->quiet ? "quiet\n" : "",
 			     canonical_rule (rule));
   return arena_printf ("%s/%s", options->cache,
@@ -1214,16 +1292,16 @@ fail:
     }
 }
 
-/* Prove RULE at WIDTH in REGIME, through the cache if there is one.  */
+/* Prove RULE at SIGNATURE, through the cache if there is one.  */
 static Result
-prove_cached (const Rule *rule, unsigned width, Regime regime,
+prove_cached (const Rule *rule, const Signature *signature,
 	      const ProveOptions *options)
 {
   Result result;
   char *path = NULL;
   if (options->cache)
     {
-      path = cache_path (rule, width, regime, options);
+      path = cache_path (rule, signature, options);
       if (cache_read (path, &result))
 	{
 	  cache_hits++;
@@ -1231,7 +1309,7 @@ prove_cached (const Rule *rule, unsigned width, Regime regime,
 	}
     }
   cache_misses++;
-  result = prove_at (rule, width, regime, options);
+  result = prove_at (rule, signature, options);
   if (path)
     cache_write (options->cache, path, &result);
   return result;
@@ -1243,49 +1321,174 @@ mask_bit (Regime regime, int w)
   return (ProofMask) 1 << (regime * WIDTH_MAX + w);
 }
 
+/* The obligations of a rule: every assignment of a width and a regime
+   to each of its types that its conversions and signedness allow.  A
+   type none of whose operations can overflow is proven in the wrapping
+   regime only: its regime changes nothing, and the proof holds for
+   both.  */
+typedef struct Obligations
+{
+  Signature *signatures;
+  Result *results;
+  int count;
+} Obligations;
+
+/* PEEP_W* of precision WIDTH; 0 for a precision no operation names.  */
+static int
+width_bit (unsigned width)
+{
+  switch (width)
+    {
+    case 8: return PEEP_W8;
+    case 16: return PEEP_W16;
+    case 32: return PEEP_W32;
+    case 64: return PEEP_W64;
+    case 128: return PEEP_W128;
+    default: return PEEP_WANY + 1;
+    }
+}
+
+static bool
+signature_allowed (const Rule *rule, const Signature *signature)
+{
+  for (int t = 0; t < rule->type_count; t++)
+    {
+      if (signature->regime[t] == REGIME_UNDEFINED
+	  && (rule->types[t].sign > 0 || !rule->types[t].overflows))
+	return false;
+      if (rule->types[t].widths != PEEP_WANY
+	  && !(rule->types[t].widths & width_bit (width_value (signature->width[t]))))
+	return false;
+    }
+  for (int i = 0; i < rule->relation_count; i++)
+    {
+      const WidthRelation *r = &rule->relations[i];
+      unsigned from = width_value (signature->width[r->from]);
+      unsigned to = width_value (signature->width[r->to]);
+      int relation = from < to ? -1 : from > to ? 1 : 0;
+      if (relation != r->relation)
+	return false;
+    }
+  return true;
+}
+
+static Obligations
+rule_obligations (const Rule *rule)
+{
+  Obligations o = { NULL, NULL, 0 };
+  /* Width indexes: those of --widths, and WIDTH_BOOL for truth
+     values.  */
+  int choices = (width_count + 1) * REGIME_COUNT, total = 1;
+  for (int t = 0; t < rule->type_count; t++)
+    total *= choices;
+  o.signatures = arena_alloc (sizeof (Signature) * (size_t) total);
+  o.results = arena_alloc (sizeof (Result) * (size_t) total);
+  for (int n = 0; n < total; n++)
+    {
+      Signature signature;
+      memset (&signature, 0, sizeof signature);
+      int rest = n;
+      bool valid = true;
+      for (int t = 0; t < rule->type_count; t++)
+	{
+	  int w = rest % (width_count + 1);
+	  if (w == width_count)
+	    {
+	      w = WIDTH_BOOL;
+	      valid &= rule->types[t].truth;
+	    }
+	  signature.width[t] = (unsigned char) w;
+	  signature.regime[t] = (unsigned char) (rest / (width_count + 1)
+						 % REGIME_COUNT);
+	  valid &= !(w == WIDTH_BOOL && signature.regime[t]);
+	  rest /= choices;
+	}
+      if (valid && signature_allowed (rule, &signature))
+	o.signatures[o.count++] = signature;
+    }
+  return o;
+}
+
+/* Mark SIGNATURE proven in RULE's tables: its slot, and the slots of
+   the undefined regime of each type whose regime does not matter.  */
+static void
+mark_proven (Rule *rule, const Signature *signature, int type)
+{
+  if (type == rule->type_count)
+    {
+      int slot = signature_slot (signature, rule->type_count);
+      rule->proven_slots[slot >> 3] |= (unsigned char) (1 << (slot & 7));
+      rule->proven |= mask_bit ((Regime) signature->regime[0],
+				signature->width[0]);
+      return;
+    }
+  mark_proven (rule, signature, type + 1);
+  if (!rule->types[type].overflows && rule->types[type].sign <= 0)
+    {
+      Signature undefined = *signature;
+      undefined.regime[type] = REGIME_UNDEFINED;
+      mark_proven (rule, &undefined, type + 1);
+    }
+}
+
+/* Whether A and B give the same regime to every type.  */
+static bool
+same_regimes (const Rule *rule, const Signature *a, const Signature *b)
+{
+  for (int t = 0; t < rule->type_count; t++)
+    if (a->regime[t] != b->regime[t])
+      return false;
+  return true;
+}
+
+/* The widths of the obligations of O with the regimes of SIGNATURE and
+   outcome WANTED.  */
 static const char *
-width_list (const unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
-	    Regime regime, Outcome wanted)
+width_list (const Rule *rule, const Obligations *o,
+	    const Signature *signature, Outcome wanted)
 {
   char *text = arena_strdup ("");
-  for (int w = 0; w < width_count; w++)
-    if (outcomes[regime][w] == wanted)
-      text = arena_printf ("%s%s%u", text, *text ? ", " : "", widths[w]);
+  for (int i = 0; i < o->count; i++)
+    if (same_regimes (rule, &o->signatures[i], signature)
+	&& o->results[i].outcome == wanted)
+      text = arena_printf ("%s%s%s", text, *text ? ", " : "",
+			   signature_widths (&o->signatures[i],
+					     rule->type_count));
   return text;
 }
 
-/* Report the outcome of the proofs of RULE, and set its masks.  */
+/* Report the outcome of the proofs of RULE, and set its tables.  The
+   obligations are grouped by their regimes: a group holds when none of
+   its obligations failed; a rule that holds in no group is wrong, one
+   that holds in some is applied only there.  */
 static void
-judge_rule (Rule *rule, unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
-	    Result results[REGIME_COUNT][WIDTH_MAX],
-	    const ProveOptions *options)
+judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
 {
-  bool holds[REGIME_COUNT], applicable[REGIME_COUNT], any_real = false;
-  const Result *first_failure[REGIME_COUNT] = { NULL, NULL };
+  bool any_real = false;
   const Result *vacuous = NULL;
-  unsigned failure_width[REGIME_COUNT] = { 0, 0 };
-  for (int r = 0; r < REGIME_COUNT; r++)
+  int first_failure[64];
+  int groups[64], group_count = 0;
+  for (int i = 0; i < o->count; i++)
     {
-      holds[r] = true;
-      applicable[r] = outcomes[r][0] != OUTCOME_NOT_APPLICABLE;
-      for (int w = 0; w < width_count; w++)
+      Outcome outcome = o->results[i].outcome;
+      if (outcome == OUTCOME_VACUOUS && !vacuous)
+	vacuous = &o->results[i];
+      if (outcome == OUTCOME_PROVEN || outcome == OUTCOME_FAILED
+	  || outcome == OUTCOME_TIMEOUT)
+	any_real = true;
+      int g = 0;
+      while (g < group_count
+	     && !same_regimes (rule, &o->signatures[groups[g]],
+			       &o->signatures[i]))
+	g++;
+      if (g == group_count && group_count < 64)
 	{
-	  if (outcomes[r][w] == OUTCOME_FAILED)
-	    {
-	      holds[r] = false;
-	      if (!first_failure[r])
-		{
-		  first_failure[r] = &results[r][w];
-		  failure_width[r] = widths[w];
-		}
-	    }
-	  if (outcomes[r][w] == OUTCOME_VACUOUS && !vacuous)
-	    vacuous = &results[r][w];
-	  if (outcomes[r][w] == OUTCOME_PROVEN
-	      || outcomes[r][w] == OUTCOME_FAILED
-	      || outcomes[r][w] == OUTCOME_TIMEOUT)
-	    any_real = true;
+	  groups[group_count] = i;
+	  first_failure[group_count++] = -1;
 	}
+      if (g < group_count && outcome == OUTCOME_FAILED
+	  && first_failure[g] < 0)
+	first_failure[g] = i;
     }
   if (!any_real)
     {
@@ -1294,41 +1497,46 @@ judge_rule (Rule *rule, unsigned char outcomes[REGIME_COUNT][WIDTH_MAX],
       fprintf (diag_stream (), "%s", vacuous ? vacuous->report : "");
       return;
     }
-  bool some_holds = false;
-  for (int r = 0; r < REGIME_COUNT; r++)
-    some_holds |= applicable[r] && holds[r];
-  for (int r = 0; r < REGIME_COUNT; r++)
+  int holding = -1;
+  for (int g = 0; g < group_count; g++)
+    if (first_failure[g] < 0)
+      holding = g;
+  for (int g = 0; g < group_count; g++)
     {
-      if (!applicable[r] || holds[r])
+      if (first_failure[g] < 0)
 	continue;
-      if (!some_holds)
-	diag_error (rule->location, "rule '%s' is wrong at %u bits with %s",
-		    rule->name, failure_width[r], regime_names[r]);
+      const Signature *failed = &o->signatures[first_failure[g]];
+      const char *where = signature_widths (failed, rule->type_count);
+      if (holding < 0)
+	diag_error (rule->location, "rule '%s' is wrong at %s bits with %s",
+		    rule->name, where, signature_regimes (rule, failed));
       else
 	diag_note (rule->location, "rule '%s' holds only with %s; it is not "
-		   "applied with %s (wrong at %u bits)", rule->name,
-		   regime_names[1 - r], regime_names[r], failure_width[r]);
-      if (!some_holds || options->verbose)
+		   "applied with %s (wrong at %s bits)", rule->name,
+		   signature_regimes (rule, &o->signatures[groups[holding]]),
+		   signature_regimes (rule, failed), where);
+      if (holding < 0 || options->verbose)
 	{
-	  fprintf (diag_stream (), "%s", first_failure[r]->report);
-	  const char *failing = width_list (outcomes, (Regime) r,
-					    OUTCOME_FAILED);
-	  fprintf (diag_stream (), "  fails at: %s bits\n", failing);
+	  fprintf (diag_stream (), "%s", o->results[first_failure[g]].report);
+	  fprintf (diag_stream (), "  fails at: %s bits\n",
+		   width_list (rule, o, failed, OUTCOME_FAILED));
 	}
     }
-  for (int r = 0; r < REGIME_COUNT; r++)
-    if (applicable[r] && holds[r])
-      {
-	const char *timeouts = width_list (outcomes, (Regime) r,
-					   OUTCOME_TIMEOUT);
-	if (*timeouts)
-	  diag_warning (rule->location, "proof of rule '%s' timed out at %s "
-			"bits with %s; it is not applied there", rule->name,
-			timeouts, regime_names[r]);
-	for (int w = 0; w < width_count; w++)
-	  if (outcomes[r][w] == OUTCOME_PROVEN)
-	    rule->proven |= mask_bit ((Regime) r, w);
-      }
+  for (int g = 0; g < group_count; g++)
+    {
+      if (first_failure[g] >= 0)
+	continue;
+      const Signature *group = &o->signatures[groups[g]];
+      const char *timeouts = width_list (rule, o, group, OUTCOME_TIMEOUT);
+      if (*timeouts)
+	diag_warning (rule->location, "proof of rule '%s' timed out at %s "
+		      "bits with %s; it is not applied there", rule->name,
+		      timeouts, signature_regimes (rule, group));
+      for (int i = 0; i < o->count; i++)
+	if (same_regimes (rule, &o->signatures[i], group)
+	    && o->results[i].outcome == OUTCOME_PROVEN)
+	  mark_proven (rule, &o->signatures[i], 0);
+    }
 }
 
 /* Termination.  A rule's target must be strictly cheaper than its
@@ -1408,40 +1616,63 @@ check_cost (const Rule *rule)
 	   "rewrite forever\n");
 }
 
+/* The outcome of a single-type rule at regime R and width W, for the
+   summary.  */
+static void
+record_outcomes (Rule *rule, const Obligations *o)
+{
+  memset (rule->outcome, OUTCOME_NOT_APPLICABLE, sizeof rule->outcome);
+  rule->applicable = 0;
+  for (int i = 0; i < o->count; i++)
+    {
+      const Signature *s = &o->signatures[i];
+      int w = s->width[0];
+      for (int r = s->regime[0]; r < REGIME_COUNT; r++)
+	{
+	  if (r != s->regime[0]
+	      && (rule->types[0].overflows || rule->types[0].sign > 0))
+	    break;
+	  rule->applicable |= mask_bit ((Regime) r, w);
+	  if (rule->outcome[r][w] == OUTCOME_NOT_APPLICABLE
+	      || rule->outcome[r][w] == OUTCOME_PROVEN)
+	    rule->outcome[r][w] = (unsigned char) o->results[i].outcome;
+	}
+    }
+}
+
 static void
 prove_rule (Rule *rule, const ProveOptions *options)
 {
   check_cost (rule);
-  unsigned char outcomes[REGIME_COUNT][WIDTH_MAX];
-  Result results[REGIME_COUNT][WIDTH_MAX];
+  Obligations o = rule_obligations (rule);
   rule->proven = 0;
-  rule->applicable = 0;
-  for (int r = 0; r < REGIME_COUNT; r++)
-    for (int w = 0; w < width_count; w++)
-      {
-	/* Unsigned types always wrap.  */
-	bool applies = !(r == REGIME_UNDEFINED && rule->sign > 0);
-	outcomes[r][w] = OUTCOME_NOT_APPLICABLE;
-	if (!applies)
-	  continue;
-	rule->applicable |= mask_bit ((Regime) r, w);
-	if (rule->sorry_z3)
-	  {
-	    outcomes[r][w] = OUTCOME_SORRY;
-	    continue;
-	  }
-	results[r][w] = prove_cached (rule, widths[w], (Regime) r, options);
-	outcomes[r][w] = results[r][w].outcome;
-      }
-  memcpy (rule->outcome, outcomes, sizeof outcomes);
+  rule->proven_slots = arena_alloc (SLOT_COUNT / 8);
+  memset (rule->proven_slots, 0, SLOT_COUNT / 8);
+  if (o.count == 0)
+    {
+      /* Its operations exist at none of the widths (--widths).  */
+      diag_note (rule->location, "rule '%s' is not applied: its operations "
+		 "exist at none of the widths it is proven at", rule->name);
+      record_outcomes (rule, &o);
+      return;
+    }
+  for (int i = 0; i < o.count; i++)
+    {
+      o.results[i].report = NULL;
+      o.results[i].outcome = OUTCOME_SORRY;
+      if (!rule->sorry_z3)
+	o.results[i] = prove_cached (rule, &o.signatures[i], options);
+    }
+  record_outcomes (rule, &o);
   if (rule->sorry_z3)
     {
       diag_note (rule->location, "proof of rule '%s' skipped (SORRY_Z3)",
 		 rule->name);
-      rule->proven = rule->applicable;
+      for (int i = 0; i < o.count; i++)
+	mark_proven (rule, &o.signatures[i], 0);
       return;
     }
-  judge_rule (rule, outcomes, results, options);
+  judge_rule (rule, &o, options);
 }
 
 void
@@ -1454,13 +1685,20 @@ prove_rules (RuleSet *rules, const ProveOptions *options)
 /* For peepsearch, which proves candidate rules one obligation at a
    time.  */
 
-/* The outcome of proving RULE at WIDTH bits in REGIME, through the
-   cache if OPTIONS has one.  */
+/* The outcome of proving RULE, a rule of one type, at WIDTH bits in
+   REGIME, through the cache if OPTIONS has one.  */
 Outcome
 prove_obligation (const Rule *rule, unsigned width, Regime regime,
 		  const ProveOptions *options)
 {
-  return prove_cached (rule, width, regime, options).outcome;
+  Signature signature;
+  memset (&signature, 0, sizeof signature);
+  while (signature.width[0] < width_count
+	 && widths[signature.width[0]] != width)
+    signature.width[0]++;
+  gen_assert (signature.width[0] < width_count && rule->type_count <= 1);
+  signature.regime[0] = (unsigned char) regime;
+  return prove_cached (rule, &signature, options).outcome;
 }
 
 /* Negative, zero or positive as the expression A costs less than, as
@@ -1496,9 +1734,7 @@ prove_covers (const Rule *candidate, const Clause *clauses,
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
   proof.rule = candidate;
-  proof.width = width;
-  proof.regime = regime;
-  proof.sort = Z3_mk_bv_sort (z3, width);
+  set_uniform_type (&proof, width, regime);
   term_value (&proof, candidate->pattern, &proof.pattern_defined);
   translate_clauses (&proof, candidate->clauses, &proof.checks);
   for (int i = 0; i < count; i++)
@@ -1520,6 +1756,19 @@ prove_covers (const Rule *candidate, const Clause *clauses,
 
 /* The summary of peepgen --check: how many rules are proven where,
    and for every rule not proven somewhere it applies, where and why.  */
+/* Where RULE is proven at the width and regime of type 0 for every
+   width and regime of its other types.  */
+static ProofMask
+fully_proven (const Rule *rule)
+{
+  ProofMask mask = 0;
+  for (int r = 0; r < REGIME_COUNT; r++)
+    for (int w = 0; w < WIDTH_MAX; w++)
+      if (rule->outcome[r][w] == OUTCOME_PROVEN)
+	mask |= mask_bit ((Regime) r, w);
+  return mask;
+}
+
 void
 prove_print_summary (const RuleSet *rules, FILE *out)
 {
@@ -1527,11 +1776,12 @@ prove_print_summary (const RuleSet *rules, FILE *out)
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
+      ProofMask proven = fully_proven (rule);
       if (rule->sorry_z3)
 	sorry++;
-      else if (rule->proven == rule->applicable)
+      else if (proven == rule->applicable)
 	everywhere++;
-      else if (rule->proven)
+      else if (proven)
 	partial++;
       else
 	none++;
@@ -1547,7 +1797,7 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	  int proven = 0;
 	  for (int i = 0; i < rules->count; i++)
 	    if (!rules->rules[i]->sorry_z3
-		&& (rules->rules[i]->proven & mask_bit ((Regime) r, w)))
+		&& (fully_proven (rules->rules[i]) & mask_bit ((Regime) r, w)))
 	      proven++;
 	  fprintf (out, " %3u bits: %-4d", widths[w], proven);
 	}
@@ -1564,13 +1814,14 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	  fprintf (out, "  %s: not proven (SORRY_Z3)\n", rule->name);
 	  continue;
 	}
-      if (rule->proven == rule->applicable)
+      ProofMask proven = fully_proven (rule);
+      if (proven == rule->applicable)
 	continue;
       fprintf (out, "  %s: not proven at", rule->name);
       for (int r = 0; r < REGIME_COUNT; r++)
-	for (int w = 0; w < width_count; w++)
-	  if ((rule->applicable & ~rule->proven) & mask_bit ((Regime) r, w))
-	    fprintf (out, " %u/%s (%s)", widths[w],
+	for (int w = 0; w < WIDTH_MAX; w++)
+	  if ((rule->applicable & ~proven) & mask_bit ((Regime) r, w))
+	    fprintf (out, " %u/%s (%s)", width_value (w),
 		     r == REGIME_WRAPPING ? "wrapping" : "undefined",
 		     why[rule->outcome[r][w]]);
       fputc ('\n', out);
@@ -1630,8 +1881,7 @@ prove_evaluate (const char *line, FILE *out)
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
-  proof.width = width;
-  proof.sort = Z3_mk_bv_sort (z3, width);
+  set_uniform_type (&proof, width, REGIME_WRAPPING);
   for (int i = 0; i < count; i++)
     add_named (&proof.variables, names[i], bv_number (&proof, values[i]),
 	       width);

@@ -17,11 +17,11 @@ unsigned widths[WIDTH_MAX] = { 8, 16, 32, 64, 128 };
 int width_count = 5;
 
 const OpInfo op_info[OP_COUNT] = {
-  {"(none)", 0, 0, 0, OP_NONE, 0},
-#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) \
-  {#NAME, ARITY, FLAGS, COST, OP_NONE, 0},
+  {"(none)", 0, 0, 0, 0, 0, OP_NONE, 0},
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
+  {#NAME, ARITY, FLAGS, COST, UNDEFINED, WIDTHS, OP_NONE, 0},
 #define PEEP_SUGAR(NAME, CORE, SECOND) \
-  {#NAME, 1, 0, 0, OP_##CORE, SECOND},
+  {#NAME, 1, 0, 0, 0, PEEP_WANY, OP_##CORE, SECOND},
 #include "peephole-ops.def"
 #undef PEEP_OP
 #undef PEEP_SUGAR
@@ -317,7 +317,11 @@ append_expr (char *buffer, const Expr *expr, int precedence)
       for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
 	buffer = append_expr (arena_printf ("%s%s", buffer, i ? ", " : ""),
 			      expr->args[i], 0);
+      if (expr->width_name)
+	buffer = arena_printf ("%s, %s", buffer, expr->width_name);
       return arena_printf ("%s)", buffer);
+    case EXPR_WIDTH:
+      return arena_printf ("%s%s", buffer, expr->name);
     case EXPR_FACT:
       buffer = append_expr (buffer, expr->args[0], 99);
       return arena_printf ("%s.%s", buffer, fact_names[expr->fact]);

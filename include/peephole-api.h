@@ -33,10 +33,17 @@ typedef struct peep_ctx peep_ctx;
 /* An operand: an SSA name or a constant.  */
 typedef const void *peep_operand;
 
+/* An integer type.  A rule may involve several types (conversions
+   change the type); the matcher asks for the type of every operand it
+   matched and checks that the types are those the rule was proven
+   for.  */
+typedef const void *peep_type;
+
 enum peep_op
 {
   PEEP_OP_NONE,
-#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) PEEP_OP_##NAME,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
+  PEEP_OP_##NAME,
 #define PEEP_SUGAR(NAME, CORE, SECOND)
 #include "peephole-ops.def"
 #undef PEEP_OP
@@ -85,23 +92,42 @@ enum peep_regime peep_regime (peep_ctx *ctx);
 enum peep_op peep_root_op (peep_ctx *ctx);
 peep_operand peep_root_operand (peep_ctx *ctx, int i);
 
+/* Types.  The type of the statement's operation: of the operands of a
+   comparison, else of the result.  The type of OPERAND.  Whether A and
+   B are the same type (types_compatible_p).  A type's precision, its
+   signedness and its overflow regime.  */
+peep_type peep_root_type (peep_ctx *ctx);
+peep_type peep_operand_type (peep_ctx *ctx, peep_operand operand);
+int peep_same_type_p (peep_ctx *ctx, peep_type a, peep_type b);
+unsigned peep_type_precision (peep_ctx *ctx, peep_type type);
+int peep_type_unsigned_p (peep_ctx *ctx, peep_type type);
+enum peep_regime peep_type_regime (peep_ctx *ctx, peep_type type);
+
 /* The operation that defines OPERAND, if it is an SSA name defined by
-   a statement of the same type that the matcher may look into;
-   PEEP_OP_NONE otherwise.  Operand I of that definition.  */
+   an assignment that the matcher may look into: an operation of the
+   table on integer types the plugin supports (conversions included,
+   classified by the precisions and the source's signedness), that
+   cannot throw; PEEP_OP_NONE otherwise.  Its types may differ from the
+   statement's: the matcher checks them.  Operand I of that
+   definition.  */
 enum peep_op peep_def_op (peep_ctx *ctx, peep_operand operand);
 peep_operand peep_def_operand (peep_ctx *ctx, peep_operand operand, int i);
 
-/* Whether OPERAND is a constant; its value, truncated to P bits.  */
+/* Whether OPERAND is a constant; its value, sign- or zero-extended as
+   its type extends, to 128 bits (the matcher truncates it to the
+   precision it needs).  */
 int peep_constant_p (peep_ctx *ctx, peep_operand operand, peep_uint *value);
 
-/* Whether A and B are the same SSA name or equal constants.  */
-int peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b);
+/* Whether A and B are the same SSA name, or constants equal in their
+   low P bits.  */
+int peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b, unsigned p);
 
 /* Whether OPERAND, an SSA name, has no use but one.  */
 int peep_single_use_p (peep_ctx *ctx, peep_operand operand);
 
-/* The facts about OPERAND at the statement.  */
-void peep_get_facts (peep_ctx *ctx, peep_operand operand,
+/* The facts about OPERAND at the statement, as values of P bits (the
+   precision the rule sees OPERAND at).  */
+void peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
 		     struct peep_facts *facts);
 
 /* Whether rule RULE may fire (it was not disabled by the user).  */
@@ -112,16 +138,26 @@ int peep_rule_enabled_p (peep_ctx *ctx, int rule);
    builder that fails returns NULL, and then the replacement fails too
    and everything built is discarded.  */
 
-/* A constant of the statement's type.  */
-peep_operand peep_build_constant (peep_ctx *ctx, peep_uint value);
+/* A constant of TYPE.  */
+peep_operand peep_build_constant (peep_ctx *ctx, peep_type type,
+				  peep_uint value);
 
 /* A new statement computing OP (A, B) (B is NULL for unary operations),
-   inserted before the statement once the rewrite is committed.  */
+   whose result is of TYPE, inserted before the statement once the
+   rewrite is committed.  The operands of an arithmetic operation are of
+   TYPE too; those of a comparison are of a type of their own (the
+   comparison's 0 or 1 is then converted to TYPE); a conversion converts
+   A to TYPE.  */
 peep_operand peep_build_operation (peep_ctx *ctx, enum peep_op op,
-				   peep_operand a, peep_operand b);
+				   peep_type type, peep_operand a,
+				   peep_operand b);
 
 /* Rewrite the statement to a copy of OPERAND, or to OP (A, B), keeping
-   its result; count RULE.  Return nonzero on success.  */
+   its result; count RULE.  Return nonzero on success.  The operands of
+   OP are of the statement's type, but for a comparison (whose operands
+   have a type of their own, and whose 0 or 1 becomes the statement's
+   result) and a conversion (which converts A to the type of the
+   statement's result).  */
 int peep_replace (peep_ctx *ctx, int rule, peep_operand operand);
 int peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
 			    peep_operand a, peep_operand b);

@@ -1,8 +1,9 @@
 /* facts.cc: what the plugin knows of an operand's value at a statement.
 
    The facts of include/peephole-api.h (signed and unsigned ranges,
-   known ones and zeros) of an SSA name, at the precision P of the
-   statement being matched, come from:
+   known ones and zeros) of an SSA name, as a value of the precision P
+   the rule sees it at (its own, or the statement's: a rule may involve
+   several types), come from:
    - GCC's ranger: the range of the name at the statement, so that
      conditions that dominate it count;
    - get_nonzero_bits: the bits CCP found to be zero;
@@ -11,8 +12,11 @@
      whose transfer functions gen/kbprove proves sound at build time);
    and each kind narrows the others: bits narrow the ranges, ranges fix
    high bits.  Every fact is sound: a value the program can compute
-   satisfies it.  Facts are computed on demand, when a rule's check
-   asks; known bits are cached for the function.
+   satisfies it.  A name of precision Q is seen at P as its low P bits
+   if Q >= P, else extended as its type extends; each source of facts
+   maps its own to P so (narrow_by_interval, bits_at_precision).
+   Facts are computed on demand, when a rule's check asks; known bits
+   are cached for the function.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -442,7 +446,8 @@ combine_facts (struct peep_facts *f, unsigned p)
     narrow_unsigned (f, f->lower, f->upper);
 }
 
-/* The facts of T, an SSA name, at STMT, for a statement of precision P.  */
+/* The facts of T, an SSA name, at STMT, as a value of P bits
+   (1 <= P <= 128).  */
 void
 peep_facts_of (tree t, gimple *stmt, unsigned p, struct peep_facts *f)
 {

@@ -17,10 +17,12 @@ struct peep_ctx
   gimple *stmt;			/* an assignment or a GIMPLE_COND */
   enum peep_op op;
   tree operands[2];
-  tree type;			/* of the operation: of the operands of a
-				   comparison, else of the result */
-  unsigned precision;
-  enum peep_regime regime;
+  tree type;			/* of the root operation: of the operands
+				   of a comparison, else of the result
+				   (of a conversion, the type it converts
+				   to); inner operations may have others */
+  unsigned precision;		/* of TYPE */
+  enum peep_regime regime;	/* of TYPE */
   gimple_seq pending;		/* built, inserted once committed */
   bool failed;			/* a builder failed */
   int rule;			/* the rule that fired */
@@ -36,13 +38,21 @@ extern unsigned char *peep_disabled;
 bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
 
 /* The operation of STMT (an assignment, or the condition of a
-   GIMPLE_COND), or PEEP_OP_NONE.  */
+   GIMPLE_COND), or PEEP_OP_NONE.  A conversion is one only between
+   integer types the plugin supports.  */
 enum peep_op peep_classify (gimple *stmt);
+
+/* The arity and the PEEP_OPF_* flags (include/peephole-ops.h) of OP,
+   from the table of operations.  */
+int peep_op_arity (enum peep_op op);
+int peep_op_flags (enum peep_op op);
 
 /* The low P bits of W (P <= 128).  */
 peep_uint peep_low_bits (const widest_int &w, unsigned p);
 
-/* facts.cc: what is known of operands.  */
+/* facts.cc: what is known of operands.  The facts of T at STMT as a
+   value of PRECISION bits: T's low bits, or T extended as its type
+   extends.  */
 void peep_facts_start (bool enabled);
 void peep_facts_finish (function *fun);
 void peep_facts_of (tree t, gimple *stmt, unsigned precision,
@@ -56,7 +66,8 @@ extern bool peep_verify_corrupt_constants;	/* testing only */
 bool peep_verify_configure (const char *value);
 void peep_verify_begin (peep_ctx *ctx);
 void peep_verify_note_def (tree name);
-void peep_verify_note_facts (tree operand, const struct peep_facts *facts);
+void peep_verify_note_facts (tree operand, unsigned precision,
+			     const struct peep_facts *facts);
 void peep_verify_note_commit (peep_ctx *ctx);
 void peep_verify_rewrite (peep_ctx *ctx);
 void peep_verify_summary (bool statistics);

@@ -25,14 +25,21 @@
    with the rule's result (conversions of truth values, conditions made
    constant), not only what the matcher asked for.
 
-   Semantics are gen/prove.c's (DESIGN.md section 4), at the precision
-   of each statement's type: where the type's overflow is undefined,
-   overflow of + - * negation and ABS is undefined; shifts and rotates by
-   counts outside [0, P), division by zero and MIN / -1 are undefined.
-   The matched inner statements execute before the statement in both
-   programs: their definedness is assumed.  So are the facts (ranges,
-   known bits) the rule's checks read (peep_get_facts): facts.cc proves
-   them separately.  Z3 is asked for inputs where the original is
+   Semantics are the table's (include/peephole-ops.def), instantiated
+   on Z3 terms by include/peephole-semantics.h, as gen/prove.c does,
+   at the precision of each statement's own types: every statement is
+   classified as the glue classifies it (peep_classify), its value is
+   the operation's VALUE and its definedness the absence of the
+   operation's UNDEFINED kinds (signed overflow only where the type's
+   overflow is undefined).  Two things are GIMPLE's own: a shift or
+   rotate count may have a type of its own, and is in range when it
+   lies in [0, P) as a number of that type; conversions, copies and
+   the truth values a comparison yields change width as GIMPLE
+   converts.  The matched inner statements execute before the
+   statement in both programs: their definedness is assumed.  So are
+   the facts (ranges, known bits) the rule's checks read
+   (peep_get_facts), each at the precision it was read at: facts.cc
+   proves them separately.  Z3 is asked for inputs where the original is
    defined and the replacement is undefined or different: "sat" is an
    internal error with the counterexample, "unknown" (timeout) a warning
    in the dump, counted.
@@ -70,7 +77,7 @@ peep_verify_configure (const char *)
 
 void peep_verify_begin (peep_ctx *) {}
 void peep_verify_note_def (tree) {}
-void peep_verify_note_facts (tree, const struct peep_facts *) {}
+void peep_verify_note_facts (tree, unsigned, const struct peep_facts *) {}
 void peep_verify_note_commit (peep_ctx *) {}
 void peep_verify_rewrite (peep_ctx *) {}
 void peep_verify_summary (bool) {}
@@ -78,6 +85,7 @@ void peep_verify_summary (bool) {}
 #else /* PEEPHOLE_VERIFY */
 
 #include <z3.h>
+#include "peephole-semantics.h"
 
 /* Checked rewrites, over the compilation.  */
 static unsigned long verified_count, unknown_count;
@@ -98,13 +106,15 @@ static unsigned context_queries;
 struct noted_facts
 {
   tree operand;
+  unsigned precision;		/* the facts are of values of so many bits */
   struct peep_facts facts;
 };
 
 static struct
 {
   bool condition;		/* the statement is a GIMPLE_COND */
-  enum tree_code code;		/* its operation before the rewrite */
+  enum peep_op op;		/* its operation before the rewrite */
+  enum tree_code code;		/* idem, as GIMPLE has it */
   tree operands[2];
   tree type;			/* of its value: of the LHS, or boolean */
   vec<tree> opened;		/* names the matcher looked into */
@@ -178,6 +188,7 @@ peep_verify_begin (peep_ctx *ctx)
   free (attempt.original_text);
   attempt.original_text = NULL;
   attempt.condition = gimple_code (ctx->stmt) == GIMPLE_COND;
+  attempt.op = ctx->op;
   if (attempt.condition)
     {
       attempt.code = gimple_cond_code (ctx->stmt);
@@ -200,11 +211,12 @@ peep_verify_note_def (tree name)
 }
 
 void
-peep_verify_note_facts (tree operand, const struct peep_facts *facts)
+peep_verify_note_facts (tree operand, unsigned precision,
+			const struct peep_facts *facts)
 {
   if (TREE_CODE (operand) != SSA_NAME)
     return;
-  noted_facts n = { operand, *facts };
+  noted_facts n = { operand, precision, *facts };
   attempt.facts.safe_push (n);
 }
 
@@ -263,22 +275,29 @@ bv_uint (unsigned value, unsigned width)
 }
 
 static Z3_ast
-bv_minint (unsigned width)
-{
-  return bv_value ((peep_uint) 1 << (width - 1), width);
-}
-
-static Z3_ast
 mk_and2 (Z3_ast a, Z3_ast b)
 {
   Z3_ast args[2] = { a, b };
   return Z3_mk_and (z3, 2, args);
 }
 
-static Z3_ast
-bool_to_bv (Z3_ast condition, unsigned width)
+/* The width of TERM, a bit-vector.  */
+static unsigned
+term_width (Z3_ast term)
 {
-  return Z3_mk_ite (z3, condition, bv_uint (1, width), bv_uint (0, width));
+  return Z3_get_bv_sort_size (z3, Z3_get_sort (z3, term));
+}
+
+/* TERM, a truth value as 0 or 1 of its width, as WIDTH bits.  */
+static Z3_ast
+resize_truth (Z3_ast term, unsigned width)
+{
+  unsigned from = term_width (term);
+  if (from == width)
+    return term;
+  if (from > width)
+    return Z3_mk_extract (z3, width - 1, 0, term);
+  return Z3_mk_zero_ext (z3, width - from, term);
 }
 
 /* TERM, a value of FROM's type, as a value of WIDTH bits: truncated, or
@@ -307,36 +326,6 @@ constant_term (tree t)
   return bv_value (value, p);
 }
 
-/* Whether EXACT, computed in WIDE bits from sign-extended operands,
-   fits in P bits (gen/prove.c's signed_fits).  */
-static Z3_ast
-signed_fits (Z3_ast exact, unsigned wide, unsigned p)
-{
-  Z3_ast low = Z3_mk_extract (z3, p - 1, 0, exact);
-  return Z3_mk_eq (z3, Z3_mk_sign_ext (z3, wide - p, low), exact);
-}
-
-/* The condition that CODE (A, B) does not overflow as a signed
-   operation of P bits (gen/prove.c's no_signed_overflow).  */
-static Z3_ast
-no_signed_overflow (enum tree_code code, Z3_ast a, Z3_ast b, unsigned p)
-{
-  switch (code)
-    {
-    case PLUS_EXPR:
-      return signed_fits (Z3_mk_bvadd (z3, Z3_mk_sign_ext (z3, 1, a),
-				       Z3_mk_sign_ext (z3, 1, b)), p + 1, p);
-    case MINUS_EXPR:
-      return signed_fits (Z3_mk_bvsub (z3, Z3_mk_sign_ext (z3, 1, a),
-				       Z3_mk_sign_ext (z3, 1, b)), p + 1, p);
-    case MULT_EXPR:
-      return signed_fits (Z3_mk_bvmul (z3, Z3_mk_sign_ext (z3, p, a),
-				       Z3_mk_sign_ext (z3, p, b)), 2 * p, p);
-    default:			/* negation, ABS */
-      return Z3_mk_not (z3, Z3_mk_eq (z3, a, bv_minint (p)));
-    }
-}
-
 /* A shift or rotate count B (of COUNT_TYPE) for a value of P bits: the
    condition that it is in [0, P), and its value in P bits there.  */
 static Z3_ast
@@ -357,111 +346,74 @@ count_term (Z3_ast b, tree count_type, unsigned p, Z3_ast *count_ok)
   return Z3_mk_extract (z3, p - 1, 0, w);
 }
 
-/* Comparison CODE of A and B, values of a type that is unsigned if
-   IS_UNSIGNED, as a Boolean; NULL if CODE is none.  */
-static Z3_ast
-comparison_term (enum tree_code code, bool is_unsigned, Z3_ast a, Z3_ast b)
-{
-  switch (code)
-    {
-    case EQ_EXPR: return Z3_mk_eq (z3, a, b);
-    case NE_EXPR: return Z3_mk_not (z3, Z3_mk_eq (z3, a, b));
-    case LT_EXPR: return is_unsigned ? Z3_mk_bvult (z3, a, b)
-			 : Z3_mk_bvslt (z3, a, b);
-    case LE_EXPR: return is_unsigned ? Z3_mk_bvule (z3, a, b)
-			 : Z3_mk_bvsle (z3, a, b);
-    case GT_EXPR: return is_unsigned ? Z3_mk_bvugt (z3, a, b)
-			 : Z3_mk_bvsgt (z3, a, b);
-    case GE_EXPR: return is_unsigned ? Z3_mk_bvuge (z3, a, b)
-			 : Z3_mk_bvsge (z3, a, b);
-    default: return NULL;
-    }
-}
-
 static Z3_ast operand_term (tree t);
 
-/* The value of CODE (RHS1, RHS2) as a value of TYPE, as GIMPLE computes
-   it; the conditions under which it is defined are added to *DEFINED,
-   those of the operands' definitions where they belong.  NULL if the
-   verifier does not know CODE.  */
+/* The condition that OP (A, B), of operands of P bits, is defined,
+   where OPERATION_TYPE is the type OP works in and COUNT_OK the
+   condition that a shift count is in range (count_term); NULL if the
+   semantics know a kind of undefined behaviour that this does not.  */
 static Z3_ast
-expression_term (enum tree_code code, tree type, tree rhs1, tree rhs2,
-		 Z3_ast *defined)
+defined_term (enum peep_op op, tree operation_type, Z3_ast a, Z3_ast b,
+	      unsigned p, Z3_ast count_ok)
 {
-  unsigned p = TYPE_PRECISION (type);
+  Z3_ast defined = Z3_mk_true (z3);
+  int kinds = peep_undefined_kinds (op);
+  for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
+    {
+      if (!(kinds & kind)
+	  || (kind == PEEP_UB_OVERFLOW
+	      && !TYPE_OVERFLOW_UNDEFINED (operation_type)))
+	continue;
+      Z3_ast ok = kind == PEEP_UB_COUNT && count_ok ? count_ok
+		  : peep_z3_defined (z3, op, kind, a, b, p);
+      if (!ok)
+	return NULL;
+      defined = mk_and2 (defined, ok);
+    }
+  return defined;
+}
+
+/* The value of CODE (RHS1, RHS2), which the glue classifies as OP, as
+   a value of TYPE, as GIMPLE computes it; the conditions under which it
+   is defined are added to *DEFINED, those of the operands' definitions
+   where they belong.  NULL if the verifier cannot translate it.  */
+static Z3_ast
+expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
+		 tree rhs2, Z3_ast *defined)
+{
+  unsigned r = TYPE_PRECISION (type);
   if (code == SSA_NAME || code == INTEGER_CST || CONVERT_EXPR_CODE_P (code))
     {
       Z3_ast a = operand_term (rhs1);
-      return a ? convert_term (a, TREE_TYPE (rhs1), p) : NULL;
+      return a ? convert_term (a, TREE_TYPE (rhs1), r) : NULL;
     }
+  if (op == PEEP_OP_NONE)
+    return NULL;
+  int flags = peep_op_flags (op);
+  if ((flags & PEEP_OPF_CONVERT)
+      || (peep_op_arity (op) > 1) != (rhs2 != NULL_TREE))
+    return NULL;
   Z3_ast a = operand_term (rhs1);
   Z3_ast b = rhs2 ? operand_term (rhs2) : NULL;
   if (!a || (rhs2 && !b))
     return NULL;
-  if (TREE_CODE_CLASS (code) == tcc_comparison)
-    {
-      Z3_ast truth = comparison_term (code, TYPE_UNSIGNED (TREE_TYPE (rhs1)),
-				      a, b);
-      return truth ? bool_to_bv (truth, p) : NULL;
-    }
-  bool is_unsigned = TYPE_UNSIGNED (type);
-  Z3_ast zero = bv_uint (0, p), value, ok = NULL;
-  switch (code)
-    {
-    case PLUS_EXPR: value = Z3_mk_bvadd (z3, a, b); break;
-    case MINUS_EXPR: value = Z3_mk_bvsub (z3, a, b); break;
-    case MULT_EXPR: value = Z3_mk_bvmul (z3, a, b); break;
-    case NEGATE_EXPR: value = Z3_mk_bvneg (z3, a); break;
-    case BIT_NOT_EXPR: value = Z3_mk_bvnot (z3, a); break;
-    case BIT_AND_EXPR: value = Z3_mk_bvand (z3, a, b); break;
-    case BIT_IOR_EXPR: value = Z3_mk_bvor (z3, a, b); break;
-    case BIT_XOR_EXPR: value = Z3_mk_bvxor (z3, a, b); break;
-    case LSHIFT_EXPR: case RSHIFT_EXPR: case LROTATE_EXPR: case RROTATE_EXPR:
-      b = count_term (b, TREE_TYPE (rhs2), p, &ok);
-      value = code == LSHIFT_EXPR ? Z3_mk_bvshl (z3, a, b)
-	      : code == LROTATE_EXPR ? Z3_mk_ext_rotate_left (z3, a, b)
-	      : code == RROTATE_EXPR ? Z3_mk_ext_rotate_right (z3, a, b)
-	      : is_unsigned ? Z3_mk_bvlshr (z3, a, b) : Z3_mk_bvashr (z3, a, b);
-      break;
-    case MIN_EXPR:
-      value = Z3_mk_ite (z3, is_unsigned ? Z3_mk_bvult (z3, b, a)
-			 : Z3_mk_bvslt (z3, b, a), b, a);
-      break;
-    case MAX_EXPR:
-      value = Z3_mk_ite (z3, is_unsigned ? Z3_mk_bvult (z3, a, b)
-			 : Z3_mk_bvslt (z3, a, b), b, a);
-      break;
-    case ABS_EXPR:
-      value = is_unsigned ? a
-	      : Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, zero), Z3_mk_bvneg (z3, a), a);
-      break;
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
-      ok = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
-      if (!is_unsigned)
-	ok = mk_and2 (ok, Z3_mk_not (z3, mk_and2 (Z3_mk_eq (z3, a, bv_minint (p)),
-						   Z3_mk_eq (z3, b, Z3_mk_bvnot (z3, zero)))));
-      value = code == TRUNC_DIV_EXPR
-	      ? (is_unsigned ? Z3_mk_bvudiv (z3, a, b) : Z3_mk_bvsdiv (z3, a, b))
-	      : (is_unsigned ? Z3_mk_bvurem (z3, a, b) : Z3_mk_bvsrem (z3, a, b));
-      break;
-    case MULT_HIGHPART_EXPR:
-      {
-	Z3_ast product = is_unsigned
-	  ? Z3_mk_bvmul (z3, Z3_mk_zero_ext (z3, p, a), Z3_mk_zero_ext (z3, p, b))
-	  : Z3_mk_bvmul (z3, Z3_mk_sign_ext (z3, p, a), Z3_mk_sign_ext (z3, p, b));
-	value = Z3_mk_extract (z3, 2 * p - 1, p, product);
-	break;
-      }
-    default:
-      return NULL;
-    }
-  if (ok)
-    *defined = mk_and2 (*defined, ok);
-  if (TYPE_OVERFLOW_UNDEFINED (type)
-      && (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
-	  || code == NEGATE_EXPR || code == ABS_EXPR))
-    *defined = mk_and2 (*defined, no_signed_overflow (code, a, b, p));
-  return value;
+  /* The precision of the operands, and the type the operation works
+     in: of the operands of a comparison, else of the result.  */
+  unsigned p = TYPE_PRECISION (TREE_TYPE (rhs1));
+  tree operation_type = (flags & PEEP_OPF_COMPARISON) ? TREE_TYPE (rhs1)
+			: type;
+  Z3_ast count_ok = NULL;
+  if (flags & PEEP_OPF_SHIFT)
+    b = count_term (b, TREE_TYPE (rhs2), p, &count_ok);
+  if (term_width (a) != p || (b && term_width (b) != p)
+      || (!(flags & PEEP_OPF_COMPARISON) && r != p))
+    return NULL;
+  Z3_ast value = peep_z3_value (z3, op, a, b, p, p);
+  Z3_ast ok = defined_term (op, operation_type, a, b, p, count_ok);
+  if (!value || !ok)
+    return NULL;
+  *defined = mk_and2 (*defined, ok);
+  return (flags & PEEP_OPF_COMPARISON) ? resize_truth (value, r) : value;
 }
 
 static translated *
@@ -504,7 +456,8 @@ operand_term (tree t)
     {
       gassign *assign = as_a <gassign *> (def);
       Z3_ast *sink = built ? &replacement_defined : &assumed;
-      entry.term = expression_term (gimple_assign_rhs_code (assign),
+      entry.term = expression_term (peep_classify (assign),
+				    gimple_assign_rhs_code (assign),
 				    TREE_TYPE (t), gimple_assign_rhs1 (assign),
 				    gimple_num_ops (assign) > 2
 				    ? gimple_assign_rhs2 (assign) : NULL_TREE,
@@ -524,14 +477,16 @@ operand_term (tree t)
   return entry.term;
 }
 
-/* Assume the noted facts of their operands, at the precision P of the
-   statement the facts were computed for.  */
+/* Assume the noted facts of their operands, each at the precision it
+   was computed at: of the operand's value truncated, or extended as its
+   type extends, to that precision (facts.cc).  */
 static void
-assume_facts (unsigned p)
+assume_facts (void)
 {
   for (unsigned i = 0; i < attempt.facts.length (); i++)
     {
       const noted_facts &n = attempt.facts[i];
+      unsigned p = n.precision;
       Z3_ast x = operand_term (n.operand);
       if (!x)
 	continue;
@@ -551,20 +506,29 @@ assume_facts (unsigned p)
     }
 }
 
+/* The truth of the condition OP (A, B), comparison CODE, and where it
+   is defined.  */
+static Z3_ast
+condition_term (enum peep_op op, enum tree_code code, tree a, tree b,
+		Z3_ast *defined)
+{
+  Z3_ast value = expression_term (op, code, TREE_TYPE (a), a, b, defined);
+  if (!value)
+    return NULL;
+  return Z3_mk_not (z3, Z3_mk_eq (z3, value,
+				  bv_uint (0, term_width (value))));
+}
+
 /* The value of the statement before the rewrite (an assignment's value
    as a bit-vector, a condition's truth), and where it is defined.  */
 static Z3_ast
 original_term (Z3_ast *defined)
 {
-  if (!attempt.condition)
-    return expression_term (attempt.code, attempt.type, attempt.operands[0],
-			    attempt.operands[1], defined);
-  Z3_ast a = operand_term (attempt.operands[0]);
-  Z3_ast b = operand_term (attempt.operands[1]);
-  if (!a || !b)
-    return NULL;
-  return comparison_term (attempt.code,
-			  TYPE_UNSIGNED (TREE_TYPE (attempt.operands[0])), a, b);
+  if (attempt.condition)
+    return condition_term (attempt.op, attempt.code, attempt.operands[0],
+			   attempt.operands[1], defined);
+  return expression_term (attempt.op, attempt.code, attempt.type,
+			  attempt.operands[0], attempt.operands[1], defined);
 }
 
 /* The value of STMT after the rewrite.  */
@@ -572,17 +536,12 @@ static Z3_ast
 replacement_term (gimple *stmt)
 {
   if (gcond *cond = dyn_cast <gcond *> (stmt))
-    {
-      Z3_ast a = operand_term (gimple_cond_lhs (cond));
-      Z3_ast b = operand_term (gimple_cond_rhs (cond));
-      if (!a || !b)
-	return NULL;
-      return comparison_term (gimple_cond_code (cond),
-			      TYPE_UNSIGNED (TREE_TYPE (gimple_cond_lhs (cond))),
-			      a, b);
-    }
+    return condition_term (peep_classify (cond), gimple_cond_code (cond),
+			   gimple_cond_lhs (cond), gimple_cond_rhs (cond),
+			   &replacement_defined);
   gassign *assign = as_a <gassign *> (stmt);
-  return expression_term (gimple_assign_rhs_code (assign), attempt.type,
+  return expression_term (peep_classify (assign),
+			  gimple_assign_rhs_code (assign), attempt.type,
 			  gimple_assign_rhs1 (assign),
 			  gimple_num_ops (assign) > 2
 			  ? gimple_assign_rhs2 (assign) : NULL_TREE,
@@ -710,12 +669,13 @@ hexadecimal (peep_uint v, char buffer[48])
 
 /* Say in the dump which facts the check assumed.  */
 static void
-dump_facts (unsigned p)
+dump_facts (void)
 {
   char b[6][48];
   for (unsigned i = 0; i < attempt.facts.length (); i++)
     {
       const struct peep_facts &f = attempt.facts[i].facts;
+      unsigned p = attempt.facts[i].precision;
       fprintf (dump_file, "  verify: assuming the facts of ");
       print_generic_expr (dump_file, attempt.facts[i].operand, TDF_SLIM);
       fprintf (dump_file, " (proven separately): [%s, %s], unsigned "
@@ -836,7 +796,7 @@ peep_verify_rewrite (peep_ctx *ctx)
       unknown (ctx, "an operation the verifier cannot translate");
       return;
     }
-  assume_facts (ctx->precision);
+  assume_facts ();
   Z3_solver solver = NULL;
   Z3_lbool result = solve (original_defined, original, replacement, &solver);
   if (result == Z3_L_TRUE)
@@ -858,7 +818,7 @@ peep_verify_rewrite (peep_ctx *ctx)
       free (why);
     }
   if (dump_file)
-    dump_facts (ctx->precision);
+    dump_facts ();
   Z3_solver_dec_ref (z3, solver);
 }
 

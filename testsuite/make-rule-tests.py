@@ -201,6 +201,79 @@ FAMILIES = {
         ("abs_nonpos", I, "x", ["t = x | -256", "r = abs(t)"]),
         ("eq_abs_zero", I, "x", ["t = abs(x)", "r:_Bool = t == 0"]),
     ],
+    "convert": [
+        ("zext_urshift_trunc", I, "x",
+         ["c:unsigned char = (unsigned char) x", "s:unsigned char = c >> 3",
+          "r = (int) s"]),
+        ("zext_urshift_trunc_unsigned", U, "x",
+         ["c:unsigned short = (unsigned short) x",
+          "s:unsigned short = c >> 9", "r = (unsigned) s"]),
+        ("zext_lshift_trunc", I, "x",
+         ["c:unsigned char = (unsigned char) x", "s:unsigned char = c << 4",
+          "r = (int) s"]),
+        ("zext_and_urshift_trunc", I, "x",
+         ["c:unsigned char = (unsigned char) x", "s:unsigned char = c >> 3",
+          "m:unsigned char = s & 7", "r = (int) m"]),
+        ("zext_and_urshift_trunc_unsigned", U, "x",
+         ["c:unsigned char = (unsigned char) x", "s:unsigned char = c >> 2",
+          "m:unsigned char = s & 60", "r = (unsigned) m"]),
+        ("zext_xor_trunc", I, "x y",
+         ["a:unsigned char = (unsigned char) x",
+          "b:unsigned char = (unsigned char) y", "t:unsigned char = a ^ b",
+          "r = (int) t"]),
+        ("zext_or_trunc", I, "x y",
+         ["a:unsigned short = (unsigned short) x",
+          "b:unsigned short = (unsigned short) y",
+          "t:unsigned short = a | b", "r = (int) t"]),
+        ("zext_and_trunc", U, "x y",
+         ["a:unsigned char = (unsigned char) x",
+          "b:unsigned char = (unsigned char) y", "t:unsigned char = a & b",
+          "r = (unsigned) t"]),
+        ("sext_rshift_trunc", I, "x",
+         ["c:signed char = (signed char) x", "s:signed char = c >> 3",
+          "r = (int) s"]),
+        ("zext_add_trunc", U, "x y",
+         ["a:unsigned char = (unsigned char) x",
+          "b:unsigned char = (unsigned char) y", "t:unsigned char = a + b",
+          "r = (unsigned) t"]),
+        ("zext_sub_trunc", U, "x y",
+         ["a:unsigned short = (unsigned short) x",
+          "b:unsigned short = (unsigned short) y",
+          "t:unsigned short = a - b", "r = (unsigned) t"]),
+        ("zext_mul_trunc", U, "x y",
+         ["a:unsigned char = (unsigned char) x",
+          "b:unsigned char = (unsigned char) y", "t:unsigned char = a * b",
+          "r = (unsigned) t"]),
+    ],
+    "bitcount": [
+        ("eq_popcount_zero", U, "x",
+         ["p:int = __builtin_popcount (x)", "r:_Bool = p == 0"]),
+        ("ne_popcount_zero", U, "x",
+         ["p:int = __builtin_popcount (x)", "r:_Bool = p != 0"]),
+        ("eq_popcount_width", U, "x",
+         ["p:int = __builtin_popcount (x)", "r:_Bool = p == 32"]),
+        ("and_popcount_one", U, "x",
+         ["p:int = __builtin_popcount (x)", "r:int = p & 1"]),
+        ("eq_ffs_zero", I, "x",
+         ["p:int = __builtin_ffs (x)", "r:_Bool = p == 0"]),
+        ("ne_ffs_zero", I, "x",
+         ["p:int = __builtin_ffs (x)", "r:_Bool = p != 0"]),
+        ("bswap_bswap", U, "x",
+         ["a = __builtin_bswap32 (x)", "r = __builtin_bswap32 (a)"]),
+        ("parity_bswap", U, "x",
+         ["a = __builtin_bswap32 (x)", "r:int = __builtin_parity (a)"]),
+        ("popcount_bswap", U, "x",
+         ["a = __builtin_bswap32 (x)", "r:int = __builtin_popcount (a)"]),
+        ("ctz_known", U, "x",
+         ["a = x | 4", "b = a & -4", "r:int = __builtin_ctz (b)"]),
+        ("ffs_known", I, "x",
+         ["a = x | 8", "b = a & -8", "r:int = __builtin_ffs (b)"]),
+        ("clz_known", U, "x",
+         ["a = x | 65536", "b = a & 131071", "r:int = __builtin_clz (b)"]),
+        ("add_popcount_halves", U, "x",
+         ["h = x >> 16", "p:int = __builtin_popcount (h)", "l = x & 65535",
+          "q:int = __builtin_popcount (l)", "r:int = p + q"]),
+    ],
     "divmod": [
         ("div_one", I, "x", ["r = x / 1"]),
         ("udiv_one", U, "x", ["r = x / 1"]),
@@ -232,7 +305,9 @@ VALUES = {
 }
 
 
-def literal(token, ctype):
+def literal(token, ctype, vtype=None):
+    if vtype and vtype not in (ctype, "_Bool"):
+        return "_Literal (%s) %d" % (vtype, int(token))
     if token == "MININT":
         return "_Literal (int) -2147483648"
     if token == "MAXINT":
@@ -247,6 +322,7 @@ def literal(token, ctype):
 
 def function(name, ctype, params, body):
     names = {}
+    types = {}
     decls = []
     version = 1
     plist = []
@@ -266,14 +342,20 @@ def function(name, ctype, params, body):
         vtype = vtype or ctype
         decls.append("  %s %s;" % (vtype, var))
 
-        def operand(tok):
+        def operand(tok, typed=True):
             tok = tok.strip()
             if tok in names:
                 return names[tok]
-            return literal(tok, ctype)
+            return literal(tok, ctype, vtype if typed else None)
 
         m = re.match(r"^(min|max)\((.*), (.*)\)$", expr)
-        if m:
+        cast = re.match(r"^\(([a-z ]+)\) (\w+)$", expr)
+        call = re.match(r"^(__builtin_\w+) \((\w+)\)$", expr)
+        if call:
+            text = "%s (%s)" % (call.group(1), operand(call.group(2)))
+        elif cast:
+            text = "(%s) %s" % (cast.group(1), operand(cast.group(2)))
+        elif m:
             text = "__%s (%s, %s)" % (m.group(1).upper(), operand(m.group(2)),
                                      operand(m.group(3)))
         elif re.match(r"^abs\((.*)\)$", expr):
@@ -282,7 +364,13 @@ def function(name, ctype, params, body):
             text = "%s%s" % (expr[0], operand(expr[1:]))
         else:
             a, op, b = expr.split(" ")
-            text = "%s %s %s" % (operand(a), op, operand(b))
+            if op in ("==", "!=", "<", "<=", ">", ">=") and a in types:
+                right = literal(b, ctype, types[a]) if b not in names \
+                    else names[b]
+            else:
+                right = operand(b, op not in ("<<", ">>"))
+            text = "%s %s %s" % (operand(a), op, right)
+        types[var] = vtype
         names[var] = "%s_%d" % (var, version)
         version += 1
         lines.append("  %s = %s;" % (names[var], text))

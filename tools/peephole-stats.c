@@ -52,7 +52,7 @@
 
 /* The operations, in the order of the plugin's table.  ORDER OPS.  */
 static const char *const operations[] = {
-#define PEEP_OP(NAME, ARITY, FLAGS, TREE_CODE, COST) #NAME,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) #NAME,
 #define PEEP_SUGAR(NAME, CORE, SECOND) #NAME,
 #include "peephole-ops.def"
 #undef PEEP_OP

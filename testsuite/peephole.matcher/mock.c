@@ -14,6 +14,11 @@
    replacement in the same syntax and constants in decimal, or "none".
    Lines starting with '#' are comments.
 
+   The mock has one type, of PRECISION bits and the line's signedness
+   and regime: every operand, constant and built operation is of it, so
+   the conversions between precisions (int_sext, int_zext, int_trunc)
+   cannot occur, and int_cast is a copy.
+
    For each line the program prints "PASS: LINE" or "FAIL: LINE (got
    ...)"; the exit status is 1 if any line failed.
 
@@ -26,10 +31,11 @@
 #include <string.h>
 
 #include "peephole-api.h"
+#include "peephole-ops.h"
 
 static const char *const op_names[PEEP_OP_COUNT] = {
   "(none)",
-#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) #NAME,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) #NAME,
 #define PEEP_SUGAR(NAME, CORE, SECOND)
 #include "peephole-ops.def"
 #undef PEEP_OP
@@ -38,12 +44,25 @@ static const char *const op_names[PEEP_OP_COUNT] = {
 
 static const int op_arity[PEEP_OP_COUNT] = {
   0,
-#define PEEP_OP(NAME, ARITY, FLAGS, CODE, COST) ARITY,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) ARITY,
 #define PEEP_SUGAR(NAME, CORE, SECOND)
 #include "peephole-ops.def"
 #undef PEEP_OP
 #undef PEEP_SUGAR
 };
+
+static const int op_flags[PEEP_OP_COUNT] = {
+  0,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) FLAGS,
+#define PEEP_SUGAR(NAME, CORE, SECOND)
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+};
+
+/* The one type.  */
+static const char the_type = 0;
+#define TYPE ((peep_type) &the_type)
 
 typedef struct Node
 {
@@ -188,6 +207,12 @@ parse_node (peep_ctx *ctx)
       fprintf (stderr, "mock: unknown operation '%s'\n", name);
       exit (2);
     }
+  if (op_flags[n->op] & (PEEP_OPF_WIDENS | PEEP_OPF_NARROWS))
+    {
+      fprintf (stderr, "mock: '%s' changes the precision, and the mock "
+	       "has one type\n", name);
+      exit (2);
+    }
   for (int i = 0; i < op_arity[n->op]; i++)
     {
       n->args[i] = parse_node (ctx);
@@ -269,6 +294,49 @@ peep_root_operand (peep_ctx *ctx, int i)
   return ctx->root->args[i];
 }
 
+peep_type
+peep_root_type (peep_ctx *ctx)
+{
+  (void) ctx;
+  return TYPE;
+}
+
+peep_type
+peep_operand_type (peep_ctx *ctx, peep_operand operand)
+{
+  (void) ctx;
+  (void) operand;
+  return TYPE;
+}
+
+int
+peep_same_type_p (peep_ctx *ctx, peep_type a, peep_type b)
+{
+  (void) ctx;
+  return a == b;
+}
+
+unsigned
+peep_type_precision (peep_ctx *ctx, peep_type type)
+{
+  (void) type;
+  return ctx->precision;
+}
+
+int
+peep_type_unsigned_p (peep_ctx *ctx, peep_type type)
+{
+  (void) type;
+  return ctx->is_unsigned;
+}
+
+enum peep_regime
+peep_type_regime (peep_ctx *ctx, peep_type type)
+{
+  (void) type;
+  return ctx->regime;
+}
+
 enum peep_op
 peep_def_op (peep_ctx *ctx, peep_operand operand)
 {
@@ -289,22 +357,28 @@ peep_def_operand (peep_ctx *ctx, peep_operand operand, int i)
   return n->args[i];
 }
 
+/* A constant's value, held in the type's precision, extended as the
+   type extends to 128 bits.  */
 int
 peep_constant_p (peep_ctx *ctx, peep_operand operand, peep_uint *value)
 {
   const Node *n = operand;
+  unsigned p = ctx->precision;
   if (!n->constant)
     return 0;
-  *value = n->value & mask (ctx->precision);
+  *value = n->value & mask (p);
+  if (!ctx->is_unsigned && p < 128 && ((*value >> (p - 1)) & 1))
+    *value |= ~mask (p);
   return 1;
 }
 
 int
-peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b)
+peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b, unsigned p)
 {
   const Node *x = a, *y = b;
+  (void) ctx;
   if (x->constant && y->constant)
-    return ((x->value ^ y->value) & mask (ctx->precision)) == 0;
+    return ((x->value ^ y->value) & mask (p)) == 0;
   return x == y && x->op == PEEP_OP_NONE;
 }
 
@@ -315,18 +389,23 @@ peep_single_use_p (peep_ctx *ctx, peep_operand operand)
   return !((const Node *) operand)->shared;
 }
 
+/* Facts at P bits.  A name's facts are written at the type's
+   precision; at another (which one type never asks for) nothing is
+   known.  */
 void
-peep_get_facts (peep_ctx *ctx, peep_operand operand,
+peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
 		struct peep_facts *facts)
 {
   const Node *n = operand;
-  unsigned p = ctx->precision;
   peep_uint minint = (peep_uint) 1 << (p - 1);
   if (n->constant)
     {
-      facts->lower = facts->upper = facts->ulower = facts->uupper = n->value;
-      facts->ones = n->value;
-      facts->zeros = ~n->value & mask (p);
+      peep_uint value;
+      peep_constant_p (ctx, operand, &value);
+      value &= mask (p);
+      facts->lower = facts->upper = facts->ulower = facts->uupper = value;
+      facts->ones = value;
+      facts->zeros = ~value & mask (p);
       return;
     }
   facts->lower = minint;
@@ -334,7 +413,7 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand,
   facts->ulower = 0;
   facts->uupper = mask (p);
   facts->ones = facts->zeros = 0;
-  if (n->has_facts)
+  if (n->has_facts && p == ctx->precision)
     {
       facts->lower = n->lower;
       facts->upper = n->upper;
@@ -356,19 +435,32 @@ peep_rule_enabled_p (peep_ctx *ctx, int rule)
 }
 
 peep_operand
-peep_build_constant (peep_ctx *ctx, peep_uint value)
+peep_build_constant (peep_ctx *ctx, peep_type type, peep_uint value)
 {
+  if (type != TYPE)
+    {
+      ctx->failed = 1;
+      return NULL;
+    }
   Node *n = new_node (ctx);
   n->constant = 1;
   n->value = value & mask (ctx->precision);
   return n;
 }
 
+/* With one type, a conversion that changes the precision cannot be
+   built, and signed-only or unsigned-only operations (for a
+   conversion, of its source) need the type's signedness.  */
 peep_operand
-peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_operand a,
-		      peep_operand b)
+peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
+		      peep_operand a, peep_operand b)
 {
-  if (!a || (op_arity[op] > 1 && !b))
+  int flags = op > PEEP_OP_NONE && op < PEEP_OP_COUNT ? op_flags[op] : 0;
+  if (op <= PEEP_OP_NONE || op >= PEEP_OP_COUNT || type != TYPE || !a
+      || (op_arity[op] > 1 && !b)
+      || (flags & (PEEP_OPF_WIDENS | PEEP_OPF_NARROWS))
+      || ((flags & PEEP_OPF_SIGNED) && ctx->is_unsigned)
+      || ((flags & PEEP_OPF_UNSIGNED) && !ctx->is_unsigned))
     {
       ctx->failed = 1;
       return NULL;
@@ -394,7 +486,7 @@ int
 peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
 			peep_operand a, peep_operand b)
 {
-  peep_operand n = peep_build_operation (ctx, op, a, b);
+  peep_operand n = peep_build_operation (ctx, op, TYPE, a, b);
   return n ? peep_replace (ctx, rule, n) : 0;
 }
 

@@ -1,0 +1,441 @@
+/* types.c: the integer types of a rule.
+
+   A rule may involve several integer types: conversions (int_sext,
+   int_zext, int_trunc, int_cast) change the type.  This phase infers,
+   by unification, which values of a rule share a type, and numbers the
+   types: type 0 is the type of the root operation (of its operands, for
+   a comparison), the others follow in the pattern's order.  For each
+   type it records the signedness its operations need and whether an
+   operation of it can overflow (so that its regime matters); for each
+   conversion, how the precisions of its two types relate.  The prover
+   proves the rule for every assignment of widths and regimes to the
+   types that these allow; the matcher checks the types of what it
+   matched.
+
+   Unification:
+   - the operands and the result of an operation share a type, but for
+     a conversion, whose result has a type of its own;
+   - the operands of a comparison share a type, and its 0 or 1 has a
+     type of its own, but at the root of a pattern, where it is of its
+     operands' type (the type the glue sees the statement in);
+   - a pattern variable has one type wherever it occurs; the target
+     computes in the pattern's types, its root in type 0;
+   - a shift count has the type of the value it shifts, unless
+     something else gives it one (GIMPLE lets counts have any integer
+     type);
+   - a type that holds the value of a comparison (elsewhere than at
+     the root) may be _Bool, of one bit;
+   - in checks and assignments, the operands of an operator share a
+     type, but for the count of a shift and the argument of zext (); a literal or a precision name (N) takes the type it is used
+     at; MININT, MAXINT and LONG_BIT are of type 0; facts have their
+     variable's type.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "peepgen.h"
+
+#include <string.h>
+
+#define CLASS_MAX 256
+
+typedef struct Infer
+{
+  Rule *rule;
+  int parent[CLASS_MAX];
+  int count;
+  /* Shift counts, whose type is that of their shifted value unless
+     something else gives them one: GIMPLE lets them have any integer
+     type.  */
+  Expr *counts[64];
+  int count_classes[64];
+  int count_count;
+  const char *names[64];	/* variables and assigned names */
+  int name_class[64];
+  int name_count;
+  int root;
+  bool bad;
+} Infer;
+
+static int
+fresh (Infer *inf)
+{
+  if (inf->count == CLASS_MAX)
+    {
+      if (!inf->bad)
+	diag_error (inf->rule->location, "rule '%s' is too large to type",
+		    inf->rule->name);
+      inf->bad = true;
+      return 0;
+    }
+  inf->parent[inf->count] = inf->count;
+  return inf->count++;
+}
+
+static int
+find (Infer *inf, int c)
+{
+  while (inf->parent[c] != c)
+    c = inf->parent[c] = inf->parent[inf->parent[c]];
+  return c;
+}
+
+static void
+unify (Infer *inf, int a, int b)
+{
+  a = find (inf, a);
+  b = find (inf, b);
+  if (a != b)
+    inf->parent[a < b ? b : a] = a < b ? a : b;
+}
+
+static int
+name_class (Infer *inf, const char *name)
+{
+  for (int i = 0; i < inf->name_count; i++)
+    if (strcmp (inf->names[i], name) == 0)
+      return inf->name_class[i];
+  gen_assert (inf->name_count < 64);
+  inf->names[inf->name_count] = name;
+  inf->name_class[inf->name_count] = fresh (inf);
+  return inf->name_class[inf->name_count++];
+}
+
+static int expression_class (Infer *inf, Expr *expr);
+
+/* The class of the value of EXPR, an operand of a pattern or target
+   (or its root, if ROOT).  */
+static int
+term_class (Infer *inf, Expr *expr, bool root)
+{
+  if (expr->kind != EXPR_OPERATION)
+    {
+      if (expr->kind == EXPR_NAME && strcmp (expr->name, "_") == 0)
+	return expr->tvar = fresh (inf);
+      return expression_class (inf, expr);
+    }
+  int flags = op_info[expr->op].flags;
+  int first = term_class (inf, expr->args[0], false);
+  for (int i = 1; i < expr->arg_count; i++)
+    {
+      int c = term_class (inf, expr->args[i], false);
+      if (!(flags & PEEP_OPF_SHIFT))
+	unify (inf, first, c);
+      else if (inf->count_count < 64)
+	{
+	  inf->counts[inf->count_count] = expr->args[i];
+	  inf->count_classes[inf->count_count++] = first;
+	}
+    }
+  /* A conversion's result has a type of its own, and so has the 0 or 1
+     of a comparison, but at the root of a pattern: the glue sees a
+     comparison in the type of its operands.  */
+  if ((flags & (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT))
+      || ((flags & PEEP_OPF_COMPARISON) && !root))
+    return expr->tvar = fresh (inf);
+  return expr->tvar = first;
+}
+
+/* The class of an integer expression of a check, an assignment or a
+   constant; -1 for a condition (whose operands get a class).  */
+static int
+expression_class (Infer *inf, Expr *expr)
+{
+  int c;
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+    case EXPR_WIDTH:
+      c = fresh (inf);
+      break;
+    case EXPR_SPECIAL:
+      c = inf->root;
+      break;
+    case EXPR_NAME:
+      c = name_class (inf, expr->name);
+      break;
+    case EXPR_FACT:
+      c = name_class (inf, expr->args[0]->name);
+      break;
+    case EXPR_UNARY:
+    case EXPR_BINARY:
+    case EXPR_CALL:
+      {
+	c = -1;
+	bool shift = expr->kind == EXPR_BINARY
+		     && (expr->operator_ == OPERATOR_SHL
+			 || expr->operator_ == OPERATOR_SHR
+			 || expr->operator_ == OPERATOR_USHR);
+	bool converts = expr->kind == EXPR_CALL
+			&& expr->function == FUNCTION_zext;
+	for (int i = 0; i < expr->arg_count; i++)
+	  {
+	    int a = expression_class (inf, expr->args[i]);
+	    if (a < 0 || (shift && i == 1) || converts)
+	      continue;
+	    if (c < 0)
+	      c = a;
+	    else
+	      unify (inf, c, a);
+	  }
+	if (c < 0)
+	  c = inf->root;
+	expr->tvar = c;
+	if (expr->type == TYPE_BOOL)
+	  return -1;
+	break;
+      }
+    default:
+      gen_assert (!"unexpected expression");
+    }
+  return expr->tvar = c;
+}
+
+/* Mark the classes of EXPR's nodes that a pattern gives a type: all
+   but shift counts that are not operations.  */
+static void
+anchor (Infer *inf, const Expr *expr, bool count, bool *anchored)
+{
+  if (!(count && expr->kind != EXPR_OPERATION))
+    anchored[find (inf, expr->tvar)] = true;
+  if (expr->kind == EXPR_OPERATION)
+    for (int i = 0; i < expr->arg_count; i++)
+      anchor (inf, expr->args[i],
+	      i == 1 && (op_info[expr->op].flags & PEEP_OPF_SHIFT), anchored);
+}
+
+/* A shift count that nothing else gives a type has the type of the
+   value it shifts.  */
+static void
+settle_counts (Infer *inf)
+{
+  bool anchored[CLASS_MAX] = { false };
+  anchor (inf, inf->rule->pattern, false, anchored);
+  anchored[find (inf, inf->root)] = true;
+  for (int i = 0; i < inf->count_count; i++)
+    {
+      int c = find (inf, inf->counts[i]->tvar);
+      if (!anchored[c])
+	{
+	  unify (inf, c, inf->count_classes[i]);
+	  anchored[find (inf, c)] = true;
+	}
+    }
+}
+
+/* Renumbering: the final type of each class.  */
+typedef struct Numbering
+{
+  int type_of[CLASS_MAX];	/* by class representative, or -1 */
+  int count;
+} Numbering;
+
+static void
+number_pattern (Infer *inf, Numbering *n, const Expr *expr)
+{
+  if (expr->kind == EXPR_OPERATION)
+    for (int i = 0; i < expr->arg_count; i++)
+      number_pattern (inf, n, expr->args[i]);
+  int c = find (inf, expr->tvar);
+  if (n->type_of[c] >= 0)
+    return;
+  if (n->count < TYPE_MAX)
+    inf->rule->types[n->count].first = expr;
+  n->type_of[c] = n->count++;
+}
+
+/* Replace the class of every node of EXPR by its type; classes the
+   pattern does not have are type 0 (polymorphic constants) in checks,
+   an error in a target.  */
+static void
+renumber (Infer *inf, Numbering *n, Expr *expr, bool target)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    renumber (inf, n, expr->args[i], target);
+  int type = n->type_of[find (inf, expr->tvar)];
+  if (type < 0 && target && expr->kind == EXPR_OPERATION && !inf->bad)
+    {
+      diag_error (expr->location, "'%s' computes in a type that the "
+		  "pattern does not have", expr_text (expr));
+      inf->bad = true;
+    }
+  expr->tvar = type < 0 ? 0 : type;
+}
+
+/* The operation that binds precision NAME (the precision of its
+   operand), in EXPR.  */
+static const Expr *
+find_binder (const Expr *expr, const char *name)
+{
+  if (expr->kind != EXPR_OPERATION)
+    return NULL;
+  if (expr->width_name && strcmp (expr->width_name, name) == 0)
+    return expr;
+  for (int i = 0; i < expr->arg_count; i++)
+    {
+      const Expr *found = find_binder (expr->args[i], name);
+      if (found)
+	return found;
+    }
+  return NULL;
+}
+
+static void
+resolve_widths (Rule *rule, Expr *expr)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    resolve_widths (rule, expr->args[i]);
+  if (expr->kind == EXPR_WIDTH)
+    {
+      const Expr *binder = find_binder (rule->pattern, expr->name);
+      gen_assert (binder);
+      expr->width_type = binder->args[0]->tvar;
+    }
+}
+
+/* Signedness, overflow and conversions of the types of EXPR.  */
+static void
+collect (Infer *inf, const Expr *expr, const Expr *signed_op[TYPE_MAX],
+	 const Expr *unsigned_op[TYPE_MAX])
+{
+  if (expr->kind != EXPR_OPERATION)
+    return;
+  Rule *rule = inf->rule;
+  int flags = op_info[expr->op].flags;
+  int type = expr->tvar;
+  if (flags & PEEP_OPF_CONVERT)
+    {
+      int from = expr->args[0]->tvar;
+      int relation = (flags & PEEP_OPF_WIDENS) ? -1
+		     : (flags & PEEP_OPF_NARROWS) ? 1 : 0;
+      if (from == type && !inf->bad)
+	{
+	  diag_error (expr->location, "'%s' converts a value to its own "
+		      "type", expr_text (expr));
+	  inf->bad = true;
+	}
+      else if (rule->relation_count < RELATION_MAX)
+	rule->relations[rule->relation_count++]
+	  = (WidthRelation) { from, type, relation };
+      type = from;		/* the source's signedness */
+    }
+  if ((flags & PEEP_OPF_COMPARISON) && expr != rule->pattern
+      && expr != rule->target)
+    rule->types[expr->tvar].truth = true;
+  if (flags & (PEEP_OPF_COMPARISON | PEEP_OPF_OWN_RESULT))
+    type = expr->args[0]->tvar;
+  rule->types[type].widths &= op_info[expr->op].widths;
+  if ((flags & PEEP_OPF_SIGNED) && !signed_op[type])
+    signed_op[type] = expr;
+  if ((flags & PEEP_OPF_UNSIGNED) && !unsigned_op[type])
+    unsigned_op[type] = expr;
+  if (op_info[expr->op].undefined & PEEP_UB_OVERFLOW)
+    rule->types[type].overflows = true;
+  for (int i = 0; i < expr->arg_count; i++)
+    collect (inf, expr->args[i], signed_op, unsigned_op);
+}
+
+static void
+record_types (Infer *inf)
+{
+  Rule *rule = inf->rule;
+  const Expr *signed_op[TYPE_MAX] = { NULL }, *unsigned_op[TYPE_MAX] = { NULL };
+  rule->relation_count = 0;
+  for (int t = 0; t < rule->type_count; t++)
+    rule->types[t].widths = PEEP_WANY;
+  collect (inf, rule->pattern, signed_op, unsigned_op);
+  collect (inf, rule->target, signed_op, unsigned_op);
+  for (int t = 0; t < rule->type_count; t++)
+    {
+      if (signed_op[t] && unsigned_op[t] && !inf->bad)
+	{
+	  diag_error (unsigned_op[t]->location,
+		      "'%s' works on unsigned types, but the rule also uses "
+		      "a signed operation on the same type; convert "
+		      "between the two with int_cast", unsigned_op[t]->name);
+	  diag_note (signed_op[t]->location, "'%s' works on signed types",
+		     signed_op[t]->name);
+	  inf->bad = true;
+	}
+      rule->types[t].sign = signed_op[t] ? -1 : unsigned_op[t] ? 1 : 0;
+    }
+  rule->sign = rule->types[0].sign;
+}
+
+static void
+infer_rule (Rule *rule)
+{
+  Infer inf;
+  memset (&inf, 0, sizeof inf);
+  inf.rule = rule;
+  inf.root = term_class (&inf, rule->pattern, true);
+  for (Clause *c = rule->clauses; c; c = c->next)
+    {
+      int value = expression_class (&inf, c->expr);
+      if (c->kind == CLAUSE_ASSIGN && value >= 0)
+	unify (&inf, name_class (&inf, c->name), value);
+    }
+  unify (&inf, inf.root, term_class (&inf, rule->target, false));
+  settle_counts (&inf);
+  if (inf.bad)
+    return;
+  Numbering n;
+  memset (n.type_of, -1, sizeof n.type_of);
+  n.count = 0;
+  memset (rule->types, 0, sizeof rule->types);
+  n.type_of[find (&inf, inf.root)] = n.count++;
+  rule->types[0].first = rule->pattern;
+  number_pattern (&inf, &n, rule->pattern);
+  if (n.count > TYPE_MAX)
+    {
+      diag_error (rule->location, "rule '%s' involves %d integer types; at "
+		  "most %d are supported", rule->name, n.count, TYPE_MAX);
+      return;
+    }
+  rule->type_count = n.count;
+  renumber (&inf, &n, rule->pattern, false);
+  for (Clause *c = rule->clauses; c; c = c->next)
+    renumber (&inf, &n, c->expr, false);
+  renumber (&inf, &n, rule->target, true);
+  if (inf.bad)
+    return;
+  for (Clause *c = rule->clauses; c; c = c->next)
+    resolve_widths (rule, c->expr);
+  resolve_widths (rule, rule->target);
+  record_types (&inf);
+}
+
+void
+types_infer (RuleSet *rules)
+{
+  for (int i = 0; i < rules->count; i++)
+    infer_rule (rules->rules[i]);
+}
+
+/* Where SIGNATURE's obligation sits in the tables of proven rules.  */
+int
+signature_slot (const Signature *signature, int type_count)
+{
+  int slot = 0;
+  for (int t = 0; t < type_count; t++)
+    slot |= (signature->regime[t] * WIDTH_MAX + signature->width[t])
+	    << (4 * t);
+  return slot;
+}
+
+/* The widths of SIGNATURE: "32", or "32/8" for a rule of two types.  */
+const char *
+signature_widths (const Signature *signature, int type_count)
+{
+  char *text = arena_printf ("%u", width_value (signature->width[0]));
+  for (int t = 1; t < type_count; t++)
+    text = arena_printf ("%s/%u", text, width_value (signature->width[t]));
+  return text;
+}
+
+/* The precision of width index INDEX.  */
+unsigned
+width_value (int index)
+{
+  return index == WIDTH_BOOL ? 1 : widths[index];
+}
