@@ -18,7 +18,8 @@
 
    The plugin's arguments, -fplugin-arg-peephole-KEY[=VALUE], are the
    table "arguments" below: the help, the errors and plugin_info come
-   from it.  README.md and doc/peephole.texi describe each argument.
+   from it.  README.md and doc/peephole.texi describe each argument;
+   testsuite/peephole.args/doc.exp checks that they list the same ones.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -302,7 +303,8 @@ struct argument
 };
 
 /* The arguments, in the order of the help.  README.md's table and
-   doc/peephole.texi's "Invoking" list them too.  */
+   doc/peephole.texi's "Invoking" list them too (peephole.args/doc.exp
+   checks it).  */
 static const struct argument arguments[] = {
   { "stats", VALUE_OPTIONAL, "FILE",
     "print how often each rule fired, or add to FILE", set_statistics },
