@@ -16,22 +16,10 @@
    that operands are seen before their users, and retries a rewritten
    statement until no rule applies (at most MAX_REWRITES times).
 
-   Arguments (-fplugin-arg-peephole-KEY[=VALUE]):
-     stats          print how often each rule fired, at the end
-     stats=FILE     add the counts to FILE instead (stats.cc)
-     dump[=FILE]    write the pass's dump file (GCC 12 does not accept
-                    -fdump-tree-peephole: dump options are parsed before
-                    plugins are loaded)
-     disable=R,...  do not apply rules R,...
-     after=PASS     run after PASS instead of after "vrp1": a GIMPLE pass
-                    as -fdump-passes names it, without "tree-" ("dom2");
-                    a pass with several instances without its number
-                    means its first instance
-     no-facts       do not compute facts (ranges, known bits): rules with
-                    checks on them see nothing known
-     verify[=MS]    check every rewrite with Z3 (verify.cc), giving up a
-                    check after MS milliseconds (default 10000)
-     help           list the arguments and rules, then go on
+   The plugin's arguments, -fplugin-arg-peephole-KEY[=VALUE], are the
+   table "arguments" below: the help, the errors and plugin_info come
+   from it.  README.md and doc/peephole.texi describe each argument;
+   testsuite/peephole.args/doc.exp checks that they list the same ones.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -54,6 +42,7 @@
 #include "options.h"
 #include "pass_manager.h"
 #include "plugin.h"
+#include "intl.h"
 
 #include "compat.h"
 #include "glue.h"
@@ -67,8 +56,11 @@ int plugin_is_GPL_compatible;
 unsigned long *peep_counts;
 unsigned char *peep_disabled;
 
+/* What the arguments asked for.  */
 static bool print_stats;
 static const char *stats_file;
+static const char *dump_name;	/* "" for GCC's name of the dump file */
+static const char *after_name = "vrp1";
 static bool use_facts = true;
 
 /* The functions compiled with optimization, and whether one of them
@@ -223,6 +215,30 @@ append_statistics (void *, void *)
   peep_stats_append (stats_file);
 }
 
+/* The handlers of the arguments: each gets the value, NULL if none,
+   and returns false after an error.  */
+
+/* stats[=FILE]  */
+static bool
+set_statistics (const char *file)
+{
+  if (file)
+    stats_file = file;
+  else
+    print_stats = true;
+  return true;
+}
+
+/* dump[=FILE]: GCC 12 rejects -fdump-tree-peephole, because it reads
+   dump options before it loads plugins; plugin_init turns the dump on
+   once the pass exists.  */
+static bool
+set_dump (const char *file)
+{
+  dump_name = file ? file : "";
+  return true;
+}
+
 static int
 find_rule (const char *name)
 {
@@ -255,26 +271,123 @@ disable_rules (const char *list)
   return ok;
 }
 
-static const char *const argument_help[][2] = {
-  { "stats[=FILE]", "print how often each rule fired, or add to FILE" },
-  { "dump[=FILE]", "write the dump file of the pass" },
-  { "disable=RULE,...", "do not apply these rules" },
-  { "after=PASS", "run after PASS (default: vrp1)" },
-  { "no-facts", "compute no facts (ranges, known bits)" },
-  { "verify[=MS]", "check every rewrite with Z3, MS ms at most each" },
-  { "help", "print this help" }
+/* after=PASS: plugin_init looks the pass up (find_gimple_pass).  */
+static bool
+set_after (const char *pass)
+{
+  after_name = pass;
+  return true;
+}
+
+/* no-facts: rules whose checks need a fact see nothing known.  */
+static bool
+set_no_facts (const char *)
+{
+  use_facts = false;
+  return true;
+}
+
+static bool print_help (const char *);
+
+/* Whether an argument takes a value.  */
+enum value_use { VALUE_NONE, VALUE_OPTIONAL, VALUE_REQUIRED };
+
+/* One argument, -fplugin-arg-peephole-KEY[=VALUE].  */
+struct argument
+{
+  const char *key;
+  enum value_use use;
+  const char *value;		/* what the value is, as the help names it */
+  const char *description;	/* one line of help */
+  bool (*handle) (const char *value);
 };
 
-static void
-print_help (void)
+/* The arguments, in the order of the help.  README.md's table and
+   doc/peephole.texi's "Invoking" list them too (peephole.args/doc.exp
+   checks it).  */
+static const struct argument arguments[] = {
+  { "stats", VALUE_OPTIONAL, "FILE",
+    "print how often each rule fired, or add to FILE", set_statistics },
+  { "dump", VALUE_OPTIONAL, "FILE", "write the dump file of the pass",
+    set_dump },
+  { "disable", VALUE_REQUIRED, "RULE,...", "do not apply these rules",
+    disable_rules },
+  { "after", VALUE_REQUIRED, "PASS", "run after PASS (default: vrp1)",
+    set_after },
+  { "no-facts", VALUE_NONE, NULL, "compute no facts (ranges, known bits)",
+    set_no_facts },
+  { "verify", VALUE_OPTIONAL, "MS",
+    "check every rewrite with Z3, MS ms at most each",
+    peep_verify_configure },
+  { "help", VALUE_NONE, NULL, "list the arguments and the rules",
+    print_help }
+};
+
+/* ARG as the help writes it: "stats[=FILE]", "after=PASS", "help".
+   The result lasts until the next call.  */
+static const char *
+argument_usage (const struct argument *arg)
 {
-  fprintf (stderr, "peephole: arguments, as -fplugin-arg-peephole-KEY:\n");
-  for (size_t i = 0; i < ARRAY_SIZE (argument_help); i++)
-    fprintf (stderr, "  %-18s %s\n", argument_help[i][0], argument_help[i][1]);
+  static char usage[64];
+  switch (arg->use)
+    {
+    case VALUE_NONE:
+      snprintf (usage, sizeof usage, "%s", arg->key);
+      break;
+    case VALUE_OPTIONAL:
+      snprintf (usage, sizeof usage, "%s[=%s]", arg->key, arg->value);
+      break;
+    case VALUE_REQUIRED:
+      snprintf (usage, sizeof usage, "%s=%s", arg->key, arg->value);
+      break;
+    }
+  return usage;
+}
+
+/* The help on the arguments, a line for each, without a final newline:
+   -fplugin-arg-peephole-help prints it, and GCC's --help prints it as
+   plugin_info.help.  */
+static const char *
+arguments_help (void)
+{
+  static char *help;
+  if (help)
+    return help;
+  help = xstrdup ("arguments, as -fplugin-arg-peephole-KEY:");
+  for (size_t i = 0; i < ARRAY_SIZE (arguments); i++)
+    {
+      char line[128];
+      snprintf (line, sizeof line, "\n  %-18s %s",
+		argument_usage (&arguments[i]), arguments[i].description);
+      help = reconcat (help, help, line, NULL);
+    }
+  return help;
+}
+
+/* The arguments for an error: 'stats[=FILE]', ... and 'help'.  The
+   caller frees it.  */
+static char *
+argument_list (void)
+{
+  char *list = xstrdup ("");
+  const size_t count = ARRAY_SIZE (arguments);
+  for (size_t i = 0; i < count; i++)
+    list = reconcat (list, list, i == 0 ? "" : i + 1 < count ? ", " : " and ",
+		     open_quote, argument_usage (&arguments[i]), close_quote,
+		     NULL);
+  return list;
+}
+
+/* help: the arguments and the rules, on standard error.  */
+static bool
+print_help (const char *)
+{
+  fprintf (stderr, "peephole: %s\n", arguments_help ());
   fprintf (stderr, "peephole: %d rules:", peep_rule_count);
   for (int i = 0; i < peep_rule_count; i++)
     fprintf (stderr, " %s", peep_rules[i].name);
   fprintf (stderr, "\n");
+  return true;
 }
 
 /* The GIMPLE pass instance that after=NAME names: NAME as -fdump-passes
@@ -320,44 +433,42 @@ check_reached (void *, void *data)
 		  (after->static_pass_number)->swtch);
 }
 
-/* Whether KEY, given VALUE, is an argument the plugin knows.  */
-static bool
-parse_argument (const char *key, const char *value, const char **after,
-		const char **dump)
+static const struct argument *
+find_argument (const char *key)
 {
-  if (strcmp (key, "stats") == 0 && !value)
-    print_stats = true;
-  else if (strcmp (key, "stats") == 0 && value && *value)
-    stats_file = value;
-  else if (strcmp (key, "dump") == 0)
-    *dump = value ? value : "";
-  else if (strcmp (key, "disable") == 0 && value)
-    return disable_rules (value);
-  else if (strcmp (key, "after") == 0 && value && *value)
-    *after = value;
-  else if (strcmp (key, "no-facts") == 0 && !value)
-    use_facts = false;
-  else if (strcmp (key, "verify") == 0)
-    return peep_verify_configure (value);
-  else if (strcmp (key, "help") == 0 && !value)
-    print_help ();
-  else
+  for (size_t i = 0; i < ARRAY_SIZE (arguments); i++)
+    if (strcmp (arguments[i].key, key) == 0)
+      return &arguments[i];
+  return NULL;
+}
+
+/* Check KEY[=VALUE] against the table and apply it; return false after
+   an error.  */
+static bool
+parse_argument (const char *key, const char *value)
+{
+  const struct argument *arg = find_argument (key);
+  if (!arg)
     {
-      bool known = false;
-      for (size_t i = 0; i < ARRAY_SIZE (argument_help); i++)
-	known |= strncmp (argument_help[i][0], key, strlen (key)) == 0
-		 && strchr ("[= ", argument_help[i][0][strlen (key)]);
-      error (known ? "peephole: wrong value for %<-fplugin-arg-peephole-%s%>; "
-	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%>, "
-	     "%<verify[=MS]%> and %<help%>"
-	     : "peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
-	     "the arguments are %<stats[=FILE]%>, %<dump[=FILE]%>, "
-	     "%<disable=RULE,...%>, %<after=PASS%>, %<no-facts%>, "
-	     "%<verify[=MS]%> and %<help%>", key);
+      char *list = argument_list ();
+      error ("peephole: unknown argument %<-fplugin-arg-peephole-%s%>; "
+	     "the arguments are %s", key, list);
+      free (list);
       return false;
     }
-  return true;
+  if (value && arg->use == VALUE_NONE)
+    {
+      error ("peephole: %<-fplugin-arg-peephole-%s=%s%> takes no value: the "
+	     "argument is %qs", key, value, argument_usage (arg));
+      return false;
+    }
+  if (value ? !*value : arg->use == VALUE_REQUIRED)
+    {
+      error ("peephole: %<-fplugin-arg-peephole-%s%s%> needs a value: the "
+	     "argument is %qs", key, value ? "=" : "", argument_usage (arg));
+      return false;
+    }
+  return arg->handle (value);
 }
 
 int
@@ -371,26 +482,23 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   peep_counts = XCNEWVEC (unsigned long, peep_rule_count + 1);
   peep_disabled = XCNEWVEC (unsigned char, peep_rule_count + 1);
-  const char *after = "vrp1", *dump = NULL;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
-    ok &= parse_argument (info->argv[i].key, info->argv[i].value, &after,
-			  &dump);
+    ok &= parse_argument (info->argv[i].key, info->argv[i].value);
   if (!ok)
     return 1;
 
   static struct plugin_info plugin_info = {
-    PEEPHOLE_VERSION, "verified integer peephole rules; "
-    "-fplugin-arg-peephole-help lists the arguments"
+    PEEPHOLE_VERSION, arguments_help ()
   };
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
 
-  opt_pass *reference = find_gimple_pass (after);
+  opt_pass *reference = find_gimple_pass (after_name);
   if (!reference)
     {
       error ("peephole: no GIMPLE pass %qs for %<-fplugin-arg-peephole-"
 	     "after%>; %<-fdump-passes%> lists the passes (%<tree-NAME%>)",
-	     after);
+	     after_name);
       return 1;
     }
   struct register_pass_info pass_info;
@@ -407,10 +515,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     &pass_info);
   register_callback (info->base_name, PLUGIN_ALL_PASSES_START,
 		     count_function, NULL);
-  if (dump)
+  if (dump_name)
     {
       /* The pass exists now, and with it its dump file.  */
-      char *option = *dump ? concat ("tree-peephole-details=", dump, NULL)
+      char *option = *dump_name
+		     ? concat ("tree-peephole-details=", dump_name, NULL)
 		     : xstrdup ("tree-peephole-details");
       g->get_dumps ()->dump_switch_p (option);
       free (option);
