@@ -154,8 +154,11 @@ main (int argc, char **argv)
     return finish (1);
   if (check_only)
     prove_print_summary (&rules, stdout);
-  if (output && !emit_matcher (&rules, &variants, argv + optind,
-			       argc - optind, output))
+  if (!output)
+    return finish (0);
+  DecisionTrees trees;
+  tree_build_all (&variants, &trees);
+  if (!emit_matcher (&rules, &trees, argv + optind, argc - optind, output))
     return finish (1);
   return finish (0);
 }

@@ -448,12 +448,21 @@ typedef struct Node
   const Match *match;
 } Node;
 
-Node *tree_build (const VariantList *variants, Op root, int *leaf_count);
+/* The decision trees of a rule set: one for each root operation, NULL
+   where no variant is rooted.  */
+typedef struct DecisionTrees
+{
+  Node *roots[OP_COUNT];
+  int variant_counts[OP_COUNT];
+  int leaf_counts[OP_COUNT];
+} DecisionTrees;
+
+void tree_build_all (const VariantList *variants, DecisionTrees *trees);
 
 /* emit.c */
-void emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
+void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count);
-bool emit_matcher (const RuleSet *rules, const VariantList *variants,
+bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
 		   char **files, int file_count, const char *output);
 
 #endif /* PEEPGEN_H */
