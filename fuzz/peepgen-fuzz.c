@@ -32,7 +32,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 	{
 	  DecisionTrees trees;
 	  tree_build_all (&variants, &trees);
-	  emit_file (null, &rules, &trees, NULL, 0);
+	  EmitOptions options = { "/dev/null", NULL };
+	  emit_file (null, &rules, &trees, NULL, 0, &options);
 	}
     }
   arena_free_all ();

@@ -460,9 +460,18 @@ typedef struct DecisionTrees
 void tree_build_all (const VariantList *variants, DecisionTrees *trees);
 
 /* emit.c */
+typedef struct EmitOptions
+{
+  const char *output;		/* the file to write */
+  /* A canonical directory (realpath, no trailing '/'): the rule files
+     under it are named relative to it in the output, so that the output
+     does not depend on how their paths were spelled.  NULL names them
+     as given.  */
+  const char *relative_to;
+} EmitOptions;
 void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
-		char **files, int file_count);
+		char **files, int file_count, const EmitOptions *options);
 bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
-		   char **files, int file_count, const char *output);
+		   char **files, int file_count, const EmitOptions *options);
 
 #endif /* PEEPGEN_H */
