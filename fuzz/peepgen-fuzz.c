@@ -32,7 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 	{
 	  DecisionTrees trees;
 	  tree_build_all (&variants, &trees);
-	  EmitOptions options = { "/dev/null", NULL };
+	  EmitOptions options = { "/dev/null", NULL, true };
 	  emit_file (null, &rules, &trees, NULL, 0, &options);
 	}
     }

@@ -29,6 +29,11 @@ usage (FILE *out)
 	 "                      name the rule files under DIR relative to "
 	 "DIR in the\n"
 	 "                      matcher, however their paths are spelled\n"
+	 "      --line-directives\n"
+	 "                      point the code of each rule in the matcher "
+	 "to the rule's\n"
+	 "                      lines with #line, for debuggers and "
+	 "compiler messages\n"
 	 "      --check         check and prove only; print a summary\n"
 	 "      --widths=LIST   prove at these precisions "
 	 "(default 8,16,32,64,128)\n"
@@ -95,7 +100,7 @@ int
 main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
-	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO };
+	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -106,12 +111,13 @@ main (int argc, char **argv)
     {"evaluate", no_argument, NULL, OPT_EVALUATE},
     {"cache", required_argument, NULL, OPT_CACHE},
     {"relative-to", required_argument, NULL, OPT_RELATIVE_TO},
+    {"line-directives", no_argument, NULL, OPT_LINE_DIRECTIVES},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
-  EmitOptions emit_options = { NULL, NULL };
+  EmitOptions emit_options = { NULL, NULL, false };
   bool check_only = false, evaluate = false;
   ProveOptions prove_options = { 60000, false, false, NULL, false };
   int c;
@@ -144,6 +150,9 @@ main (int argc, char **argv)
 	break;
       case OPT_RELATIVE_TO:
 	emit_options.relative_to = canonical_directory (optarg);
+	break;
+      case OPT_LINE_DIRECTIVES:
+	emit_options.line_directives = true;
 	break;
       case OPT_HELP:
 	usage (stdout);

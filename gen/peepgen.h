@@ -468,6 +468,7 @@ typedef struct EmitOptions
      does not depend on how their paths were spelled.  NULL names them
      as given.  */
   const char *relative_to;
+  bool line_directives;		/* #line to the rules, and back */
 } EmitOptions;
 void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count, const EmitOptions *options);
