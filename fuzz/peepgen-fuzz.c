@@ -29,7 +29,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       lower_rules (&rules);
       VariantList variants = lower_variants (&rules);
       if (diag_error_count () == 0)
-	emit_file (null, &rules, &variants, NULL, 0);
+	{
+	  DecisionTrees trees;
+	  tree_build_all (&variants, &trees);
+	  EmitOptions options = { "/dev/null", NULL, true };
+	  emit_file (null, &rules, &trees, NULL, 0, &options);
+	}
     }
   arena_free_all ();
   return 0;

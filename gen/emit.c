@@ -6,11 +6,14 @@
    - the table of rules, in the order of the statistics (by operation as
      written, then file order), and where each rule was proven;
    - one function per rule, carrying the rule's text in a comment: its
-     checks and assignments, then the building of its target;
-   - one decision tree per root operation (tree.c), whose leaves call
-     the rule functions;
+     checks and assignments, then the building of its target; with
+     --line-directives, #line directives point its code to the rule's
+     lines, and one after it back to the output's own lines;
+   - the decision tree of each root operation, built by tree.c, whose
+     leaves call the rule functions;
    - peep_match, which dispatches on the statement's operation.
-   The output depends only on the rules: two runs write the same file.
+   The output depends only on the rules, not on how their files were
+   named (with --relative-to): two runs write the same file.
    It is written to a temporary name and renamed, so that a failed run
    leaves no half-written matcher behind.
 
@@ -27,12 +30,71 @@
 typedef struct Emitter
 {
   FILE *out;
+  const EmitOptions *options;
   const Rule *rule;
   int temporary;	/* counter for target temporaries */
   bool fetched[64];	/* facts fetched, by variable number */
   const char *fact_variables[64];
   int fact_variable_count;
 } Emitter;
+
+/* The name of the rule file FILE in the output: relative to
+   OPTIONS->relative_to if it is under it, else as given.  */
+static const char *
+recorded_name (const EmitOptions *options, const char *file)
+{
+  if (!options->relative_to || !file)
+    return file;
+  char *real = realpath (file, NULL);
+  if (!real)
+    return file;
+  size_t length = strlen (options->relative_to);
+  const char *name = file;
+  if (strncmp (real, options->relative_to, length) == 0
+      && real[length] == '/')
+    name = arena_strdup (real + length + 1);
+  free (real);
+  return name;
+}
+
+/* TEXT as a C string literal.  */
+static void
+emit_string (FILE *out, const char *text)
+{
+  fputc ('"', out);
+  for (const char *c = text; *c; c++)
+    if (*c == '"' || *c == '\\' || *c == '?')
+      fprintf (out, "\\%c", *c);
+    else if ((unsigned char) *c < ' ' || *c == 0x7f)
+      fprintf (out, "\\%03o", (unsigned) (unsigned char) *c);
+    else
+      fputc (*c, out);
+  fputc ('"', out);
+}
+
+/* With --line-directives, the code that follows comes from LOCATION.  */
+static void
+emit_line_directive (FILE *out, const EmitOptions *options,
+		     Location location)
+{
+  if (!options->line_directives)
+    return;
+  fprintf (out, "#line %d ", location.line);
+  emit_string (out, recorded_name (options, location.file));
+  fputc ('\n', out);
+}
+
+/* The #line back to the output's own lines, whose number is known only
+   once the output is complete: emit_file replaces this line with it.
+   It is no valid directive, so that one left behind cannot pass.  */
+static const char resync_marker[] = "#line (back to the output)\n";
+
+static void
+emit_resync (FILE *out, const EmitOptions *options)
+{
+  if (options->line_directives)
+    fputs (resync_marker, out);
+}
 
 static void
 indent_line (FILE *out, int indent)
@@ -174,6 +236,7 @@ emit_clauses (Emitter *e)
 {
   for (const Clause *c = e->rule->clauses; c; c = c->next)
     {
+      emit_line_directive (e->out, e->options, c->location);
       fetch_facts (e, c->expr);
       if (c->kind == CLAUSE_CHECK)
 	{
@@ -243,6 +306,7 @@ static void
 emit_target (Emitter *e, int id)
 {
   const Expr *target = e->rule->target;
+  emit_line_directive (e->out, e->options, target->location);
   e->temporary = 0;
   emit_target_constants (e, target);
   if (e->temporary)
@@ -283,16 +347,21 @@ rule_variables (const Expr *expr, const char **names, int count)
 }
 
 static void
-emit_rule_function (FILE *out, const Rule *rule, int id)
+emit_rule_function (FILE *out, const Rule *rule, int id,
+		    const EmitOptions *options)
 {
   Emitter e;
   memset (&e, 0, sizeof e);
   e.out = out;
+  e.options = options;
   e.rule = rule;
-  fprintf (out, "/* %s (%s:%d)\n   ", rule->name, rule->location.file,
-	   rule->location.line);
+  fprintf (out, "/* %s (", rule->name);
+  emit_comment_text (out, recorded_name (options, rule->location.file), 0);
+  fprintf (out, ":%d)\n   ", rule->location.line);
   emit_comment_text (out, rule->text, 0);
-  fprintf (out, "  */\nstatic int\nrule_%s (peep_ctx *ctx", rule->name);
+  fputs ("  */\n", out);
+  emit_line_directive (out, options, rule->location);
+  fprintf (out, "static int\nrule_%s (peep_ctx *ctx", rule->name);
   for (int t = 0; t < rule->type_count; t++)
     fprintf (out, ", peep_type t%d, unsigned p%d", t, t);
   const char *names[64];
@@ -311,7 +380,9 @@ emit_rule_function (FILE *out, const Rule *rule, int id)
     fprintf (out, "  (void) var_%s;\n", names[i]);
   emit_clauses (&e);
   emit_target (&e, id);
-  fputs ("}\n\n", out);
+  fputs ("}\n", out);
+  emit_resync (out, options);
+  fputs ("\n", out);
 }
 
 /* The node of PATTERN at PATH ("" the root, "0_1" the second operand
@@ -586,7 +657,8 @@ statistics_order (const RuleSet *rules, int *ids)
 }
 
 static void
-emit_tables (FILE *out, const RuleSet *rules, const int *order)
+emit_tables (FILE *out, const RuleSet *rules, const int *order,
+	     const EmitOptions *options)
 {
   fputs ("const unsigned peep_widths[] = {", out);
   for (int w = 0; w < width_count; w++)
@@ -596,9 +668,10 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order)
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[order[i]];
-      fprintf (out, "  { \"%s\", \"%s\", \"%s\", %d },\n", rule->name,
-	       op_info[rule->written_op].name, rule->location.file,
-	       rule->location.line);
+      fprintf (out, "  { \"%s\", \"%s\", ", rule->name,
+	       op_info[rule->written_op].name);
+      emit_string (out, recorded_name (options, rule->location.file));
+      fprintf (out, ", %d },\n", rule->location.line);
     }
   if (rules->count == 0)
     fputs ("  { 0, 0, 0, 0 }\n", out);
@@ -635,53 +708,42 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order)
 }
 
 static void
-emit_root_function (FILE *out, const VariantList *variants, Op op,
+emit_root_function (FILE *out, const DecisionTrees *trees, Op op,
 		    const int *ids)
 {
-  int leaves;
-  Node *tree = tree_build (variants, op, &leaves);
-  int count = 0;
-  for (int i = 0; i < variants->count; i++)
-    count += variants->variants[i].pattern->op == op;
   fprintf (out, "/* The decision tree of the %d variants rooted at %s "
 	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx)\n{\n"
-	   "  int u UNUSED = 0;\n", count,
-	   op_info[op].name, leaves, op_info[op].name);
+	   "  int u UNUSED = 0;\n", trees->variant_counts[op],
+	   op_info[op].name, trees->leaf_counts[op], op_info[op].name);
   for (int i = 0; i < op_info[op].arity; i++)
     fprintf (out, "  peep_operand o%d UNUSED = peep_root_operand (ctx, %d);\n",
 	     i, i);
-  emit_node (out, tree, ids, 1);
+  emit_node (out, trees->roots[op], ids, 1);
   fputs ("  return -1;\n}\n\n", out);
 }
 
-static bool
-root_used_p (const VariantList *variants, Op op)
-{
-  for (int i = 0; i < variants->count; i++)
-    if (variants->variants[i].pattern->op == op)
-      return true;
-  return false;
-}
-
 static void
-emit_dispatch (FILE *out, const VariantList *variants)
+emit_dispatch (FILE *out, const DecisionTrees *trees)
 {
   fputs ("int\npeep_match (peep_ctx *ctx)\n{\n"
 	 "  switch (peep_root_op (ctx))\n    {\n", out);
   for (int op = OP_NONE + 1; op < OP_COUNT; op++)
-    if (root_used_p (variants, (Op) op))
+    if (trees->roots[op])
       fprintf (out, "    case PEEP_OP_%s:\n      return match_%s (ctx);\n",
 	       op_info[op].name, op_info[op].name);
   fputs ("    default:\n      return -1;\n    }\n}\n", out);
 }
 
-void
-emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
-	   char **files, int file_count)
+static void
+emit_code (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
+	   char **files, int file_count, const EmitOptions *options)
 {
   fputs ("/* Generated by peepgen from", out);
   for (int i = 0; i < file_count; i++)
-    fprintf (out, " %s", files[i]);
+    {
+      fputc (' ', out);
+      emit_comment_text (out, recorded_name (options, files[i]), 0);
+    }
   fputs (".  Do not edit.\n   The rules are proven with Z3; see "
 	 "the comments of each rule function.  */\n\n", out);
   fputs ("#include \"peephole-api.h\"\n#include \"peephole-arith.h\"\n\n"
@@ -690,13 +752,56 @@ emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
 	 "#define HEAD_CONSTANT ((int) PEEP_OP_COUNT)\n\n", out);
   int *ids = arena_alloc (sizeof (int) * (size_t) (rules->count + 1));
   int *order = statistics_order (rules, ids);
-  emit_tables (out, rules, order);
+  emit_tables (out, rules, order, options);
   for (int i = 0; i < rules->count; i++)
-    emit_rule_function (out, rules->rules[i], ids[i]);
+    emit_rule_function (out, rules->rules[i], ids[i], options);
   for (int op = OP_NONE + 1; op < OP_COUNT; op++)
-    if (root_used_p (variants, (Op) op))
-      emit_root_function (out, variants, (Op) op, ids);
-  emit_dispatch (out, variants);
+    if (trees->roots[op])
+      emit_root_function (out, trees, (Op) op, ids);
+  emit_dispatch (out, trees);
+}
+
+/* TEXT to OUT, with each resync marker replaced by the #line that
+   names the next line of OUTPUT.  */
+static void
+write_resolved (FILE *out, const char *text, const char *output)
+{
+  size_t marker_length = strlen (resync_marker);
+  int line = 1;
+  for (const char *start = text; *start; line++)
+    {
+      const char *newline = strchr (start, '\n');
+      size_t length = newline ? (size_t) (newline - start) + 1
+			      : strlen (start);
+      if (length == marker_length
+	  && memcmp (start, resync_marker, length) == 0)
+	{
+	  fprintf (out, "#line %d ", line + 1);
+	  emit_string (out, output);
+	  fputc ('\n', out);
+	}
+      else
+	fwrite (start, 1, length, out);
+      start += length;
+    }
+}
+
+/* The matcher, written to memory first: the #line directives back to
+   OUT need the line numbers of the complete output.  */
+void
+emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
+	   char **files, int file_count, const EmitOptions *options)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *memory = open_memstream (&text, &size);
+  if (!memory)
+    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  emit_code (memory, rules, trees, files, file_count, options);
+  if (fclose (memory) != 0)
+    diag_fatal ("cannot write the matcher to memory");
+  write_resolved (out, text, options->output);
+  free (text);
 }
 
 static char *temporary_output;
@@ -711,9 +816,10 @@ remove_temporary (void)
 /* Write the matcher to OUTPUT, through a temporary file renamed at the
    end.  */
 bool
-emit_matcher (const RuleSet *rules, const VariantList *variants,
-	      char **files, int file_count, const char *output)
+emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
+	      char **files, int file_count, const EmitOptions *options)
 {
+  const char *output = options->output;
   Location nowhere = { NULL, 0, 0 };
   temporary_output = arena_printf ("%s.tmp%ld", output, (long) getpid ());
   atexit (remove_temporary);
@@ -725,7 +831,7 @@ emit_matcher (const RuleSet *rules, const VariantList *variants,
       temporary_output = NULL;
       return false;
     }
-  emit_file (out, rules, variants, files, file_count);
+  emit_file (out, rules, trees, files, file_count, options);
   bool failed = ferror (out);
   if (fclose (out) != 0 || failed)
     {

@@ -25,6 +25,15 @@ usage (FILE *out)
 	 "Check and prove the peephole rules in FILE..., and write the "
 	 "matcher of the\nGCC plugin peephole.so.\n\n"
 	 "  -o, --output=FILE   write the matcher (C) to FILE\n"
+	 "      --relative-to=DIR\n"
+	 "                      name the rule files under DIR relative to "
+	 "DIR in the\n"
+	 "                      matcher, however their paths are spelled\n"
+	 "      --line-directives\n"
+	 "                      point the code of each rule in the matcher "
+	 "to the rule's\n"
+	 "                      lines with #line, for debuggers and "
+	 "compiler messages\n"
 	 "      --check         check and prove only; print a summary\n"
 	 "      --widths=LIST   prove at these precisions "
 	 "(default 8,16,32,64,128)\n"
@@ -65,6 +74,21 @@ evaluate_lines (void)
   return status;
 }
 
+/* --relative-to=DIR: DIR without symbolic links, "." or "..", and
+   without a trailing '/' (the root is "").  */
+static const char *
+canonical_directory (const char *dir)
+{
+  char *real = realpath (dir, NULL);
+  if (!real)
+    usage_error ("invalid --relative-to '%s': no such directory", dir);
+  if (strcmp (real, "/") == 0)
+    real[0] = '\0';
+  const char *canonical = arena_strdup (real);
+  free (real);
+  return canonical;
+}
+
 static int
 finish (int status)
 {
@@ -76,7 +100,7 @@ int
 main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
-	 OPT_EVALUATE, OPT_CACHE };
+	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -86,11 +110,14 @@ main (int argc, char **argv)
     {"smt2", no_argument, NULL, OPT_SMT2},
     {"evaluate", no_argument, NULL, OPT_EVALUATE},
     {"cache", required_argument, NULL, OPT_CACHE},
+    {"relative-to", required_argument, NULL, OPT_RELATIVE_TO},
+    {"line-directives", no_argument, NULL, OPT_LINE_DIRECTIVES},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
+  EmitOptions emit_options = { NULL, NULL, false };
   bool check_only = false, evaluate = false;
   ProveOptions prove_options = { 60000, false, false, NULL, false };
   int c;
@@ -120,6 +147,12 @@ main (int argc, char **argv)
 	break;
       case OPT_CACHE:
 	prove_options.cache = optarg;
+	break;
+      case OPT_RELATIVE_TO:
+	emit_options.relative_to = canonical_directory (optarg);
+	break;
+      case OPT_LINE_DIRECTIVES:
+	emit_options.line_directives = true;
 	break;
       case OPT_HELP:
 	usage (stdout);
@@ -167,8 +200,13 @@ main (int argc, char **argv)
     return finish (1);
   if (check_only)
     prove_print_summary (&rules, stdout);
-  if (output && !emit_matcher (&rules, &variants, argv + optind,
-			       argc - optind, output))
+  if (!output)
+    return finish (0);
+  DecisionTrees trees;
+  tree_build_all (&variants, &trees);
+  emit_options.output = output;
+  if (!emit_matcher (&rules, &trees, argv + optind, argc - optind,
+		     &emit_options))
     return finish (1);
   return finish (0);
 }

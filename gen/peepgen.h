@@ -510,12 +510,31 @@ typedef struct Node
   const Match *match;
 } Node;
 
-Node *tree_build (const VariantList *variants, Op root, int *leaf_count);
+/* The decision trees of a rule set: one for each root operation, NULL
+   where no variant is rooted.  */
+typedef struct DecisionTrees
+{
+  Node *roots[OP_COUNT];
+  int variant_counts[OP_COUNT];
+  int leaf_counts[OP_COUNT];
+} DecisionTrees;
+
+void tree_build_all (const VariantList *variants, DecisionTrees *trees);
 
 /* emit.c */
-void emit_file (FILE *out, const RuleSet *rules, const VariantList *variants,
-		char **files, int file_count);
-bool emit_matcher (const RuleSet *rules, const VariantList *variants,
-		   char **files, int file_count, const char *output);
+typedef struct EmitOptions
+{
+  const char *output;		/* the file to write */
+  /* A canonical directory (realpath, no trailing '/'): the rule files
+     under it are named relative to it in the output, so that the output
+     does not depend on how their paths were spelled.  NULL names them
+     as given.  */
+  const char *relative_to;
+  bool line_directives;		/* #line to the rules, and back */
+} EmitOptions;
+void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
+		char **files, int file_count, const EmitOptions *options);
+bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
+		   char **files, int file_count, const EmitOptions *options);
 
 #endif /* PEEPGEN_H */

@@ -229,7 +229,7 @@ build (const Row *rows, int count, int *leaf_count)
 }
 
 /* The decision tree of the variants whose root operation is ROOT.  */
-Node *
+static Node *
 tree_build (const VariantList *variants, Op root, int *leaf_count)
 {
   Row *rows = arena_alloc (sizeof (Row) * (size_t) (variants->count + 1));
@@ -249,4 +249,17 @@ tree_build (const VariantList *variants, Op root, int *leaf_count)
     }
   *leaf_count = 0;
   return build (rows, count, leaf_count);
+}
+
+/* The decision tree of each root operation that roots a variant.  */
+void
+tree_build_all (const VariantList *variants, DecisionTrees *trees)
+{
+  memset (trees, 0, sizeof *trees);
+  for (int i = 0; i < variants->count; i++)
+    trees->variant_counts[variants->variants[i].pattern->op]++;
+  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+    if (trees->variant_counts[op])
+      trees->roots[op] = tree_build (variants, (Op) op,
+				     &trees->leaf_counts[op]);
 }
