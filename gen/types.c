@@ -179,7 +179,7 @@ expression_class (Infer *inf, Expr *expr)
 	      unify (inf, c, a);
 	  }
 	if (c < 0)
-	  c = inf->root;
+	  c = converts ? fresh (inf) : inf->root;
 	expr->tvar = c;
 	if (expr->type == TYPE_BOOL)
 	  return -1;

@@ -77,6 +77,21 @@ zext_and_urshift_trunc_unsigned (unsigned x)
 }
 
 int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+zext_and_urshift_trunc_cast (unsigned x)
+{
+  unsigned char c;
+  unsigned char s;
+  unsigned char m;
+  int r;
+  __BB(2):
+  c_2 = (unsigned char) x_1(D);
+  s_3 = c_2 >> 3u;
+  m_4 = s_3 & _Literal (unsigned char) 7;
+  r_5 = (int) m_4;
+  return r_5;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 zext_xor_trunc (int x, int y)
 {
   unsigned char a;
@@ -198,6 +213,8 @@ main (void)
     printf ("zext_and_urshift_trunc %lld\n", (long long) zext_and_urshift_trunc (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("zext_and_urshift_trunc_unsigned %lld\n", (long long) zext_and_urshift_trunc_unsigned (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("zext_and_urshift_trunc_cast %lld\n", (long long) zext_and_urshift_trunc_cast (values_unsigned[i]));
   for (unsigned i = 0; i < n_i; i++)
     for (unsigned j = 0; j < n_i; j++)
       printf ("zext_xor_trunc %lld\n", (long long) zext_xor_trunc (values_int[i], values_int[j]));
@@ -230,6 +247,8 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule zext_and_urshift_trunc " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule zext_and_urshift_trunc_unsigned " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule zext_and_urshift_trunc_cast " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule zext_xor_trunc " 1 } } */
 
