@@ -91,7 +91,7 @@ static Expr *
 name_or_special (const Token *token)
 {
   char *text = token_text (token);
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < SPECIAL_COUNT; i++)
     if (strcmp (text, special_names[i]) == 0)
       {
 	Expr *expr = expr_new (EXPR_SPECIAL, token->location);

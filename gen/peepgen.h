@@ -117,12 +117,14 @@ typedef enum Query
   QUERY_COUNT
 } Query;
 
-/* MININT, MAXINT and LONG_BIT: constants of the statement's precision.  */
+/* MININT, MAXINT and LONG_BIT: constants of the statement's precision.
+   ORDER SPECIALS: special_names in gen/util.c.  */
 typedef enum Special
 {
   SPECIAL_MININT,
   SPECIAL_MAXINT,
-  SPECIAL_LONG_BIT
+  SPECIAL_LONG_BIT,
+  SPECIAL_COUNT
 } Special;
 
 typedef enum ExprKind
@@ -189,7 +191,9 @@ typedef enum TargetKind
   TARGET_OPERATION	/* => int_neg (x) */
 } TargetKind;
 
-/* Overflow regimes.  ORDER REGIMES: include/peephole-api.h.  */
+/* Overflow regimes.  ORDER REGIMES: enum peep_regime in
+   include/peephole-api.h, regime_names in gen/prove.c, regime_text in
+   plugin/verify.cc.  */
 typedef enum Regime
 {
   REGIME_WRAPPING,
@@ -197,7 +201,9 @@ typedef enum Regime
   REGIME_COUNT
 } Regime;
 
-/* The result of proving a rule at one width in one regime.  */
+/* The result of proving a rule at one width in one regime.  ORDER
+   OUTCOMES: outcome_names (the proof cache's files) and why
+   (prove_summary) in gen/prove.c.  */
 typedef enum Outcome
 {
   OUTCOME_NOT_APPLICABLE,	/* unsigned-only rules never see undefined
@@ -330,7 +336,7 @@ extern const char *const function_names[FUNCTION_COUNT];
 extern const int function_arity[FUNCTION_COUNT];
 extern const char *const function_c[FUNCTION_COUNT];
 extern const char *const fact_names[FACT_COUNT];
-extern const char *const special_names[3];
+extern const char *const special_names[SPECIAL_COUNT];
 extern const char *const query_names[QUERY_COUNT];
 extern const char *const query_parameters[QUERY_COUNT];
 extern const char *const query_definitions[QUERY_COUNT];

@@ -76,7 +76,8 @@ enum
    which the search leaves out: it searches rules of one type.  */
 #define TYPED_FLAGS (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT)
 
-/* The shapes of candidates (--shapes).  */
+/* The shapes of candidates (--shapes): bit I is shape_names[I].  ORDER
+   SHAPES.  */
 enum
 {
   SHAPE_SAME = 1,		/* op (x, x) */
@@ -88,7 +89,7 @@ enum
 
 static const char *const shape_names[] = {
   "same", "constant", "unary", "constants", "pow2"
-};
+};				/* ORDER SHAPES.  */
 
 /* An interesting constant: how rules write it, how rule names say
    it.  */
@@ -840,7 +841,8 @@ group_add (Group *group, const char *name, const char *pattern,
   c->rule = rule;
 }
 
-/* What became of a candidate that is not proven.  */
+/* What became of a candidate that is not proven.  ORDER FAILURES:
+   failure_names in search_group.  */
 typedef enum Failure
 {
   FAILURE_TESTED,	/* refuted by the test */
@@ -1002,7 +1004,7 @@ search_group (Group *group)
       int proven = prove_candidate (c->rule, &failure);
       static const char *const failure_names[] = {
 	"refuted by testing", "never applies", "refuted by Z3", "timed out"
-      };
+      };			/* ORDER FAILURES.  */
       if (verbose)
 	fprintf (stderr, "peepsearch: %s => %s: %s\n", c->name,
 		 expr_text (c->rule->target),

@@ -81,9 +81,10 @@ typedef struct Result
   char *report;		/* the counterexample, or the conflicting conditions */
 } Result;
 
+/* ORDER REGIMES (and the short names that prove_summary prints).  */
 static const char *const regime_names[REGIME_COUNT] = {
   "wrapping overflow", "undefined signed overflow"
-};
+};				/* ORDER REGIMES.  */
 
 static void
 z3_error (Z3_context z3, Z3_error_code code)
@@ -1199,9 +1200,10 @@ prove_at (const Rule *rule, const Signature *signature,
    temporary name and renamed, so that parallel runs share the cache
    safely.  */
 
+/* ORDER OUTCOMES.  */
 static const char *const outcome_names[] = {
   "not-applicable", "proven", "vacuous", "failed", "timeout", "sorry"
-};
+};				/* ORDER OUTCOMES.  */
 
 static int cache_hits, cache_misses;
 
@@ -1803,9 +1805,10 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	}
       fputc ('\n', out);
     }
+  /* ORDER OUTCOMES.  */
   static const char *const why[] = {
     "", "", "never applies", "wrong", "timed out", "SORRY_Z3"
-  };
+  };				/* ORDER OUTCOMES.  */
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];

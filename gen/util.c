@@ -76,7 +76,10 @@ const char *const query_definitions[QUERY_COUNT] = {
 #undef QUERY
 };
 
-const char *const special_names[3] = { "MININT", "MAXINT", "LONG_BIT" };
+/* ORDER SPECIALS.  */
+const char *const special_names[SPECIAL_COUNT] = {
+  "MININT", "MAXINT", "LONG_BIT"
+};				/* ORDER SPECIALS.  */
 
 Op
 op_lookup (const char *name)

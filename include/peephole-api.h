@@ -51,7 +51,8 @@ enum peep_op
   PEEP_OP_COUNT
 };
 
-/* The overflow regimes a rule is proven in.  ORDER REGIMES.  */
+/* The overflow regimes a rule is proven in.  ORDER REGIMES: enum Regime
+   in gen/peepgen.h.  */
 enum peep_regime
 {
   PEEP_REGIME_WRAPPING,		/* unsigned, or signed with -fwrapv */

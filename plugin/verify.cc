@@ -608,6 +608,7 @@ replacement_text (gimple *stmt)
   return all;
 }
 
+/* ORDER REGIMES.  */
 static const char *
 regime_text (peep_ctx *ctx)
 {

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """make-rule-tests.py: write the GIMPLE front-end tests of the rules.
 
-  python3 testsuite/make-rule-tests.py
+  python3 testsuite/make-rule-tests.py [DIRECTORY]
 
-writes testsuite/peephole.gimple/rules-FAMILY.c for each family below.
-The files are committed; this script is how they were written, and is
-run again by hand when rules are added.  Each test holds, for each rule,
+writes testsuite/peephole.gimple/rules-FAMILY.c (or DIRECTORY/rules-FAMILY.c)
+for each family below.  The files are committed; this script is how
+they were written, and is run again by hand when rules are added.  The
+test suite writes them into a directory of its own and fails if the
+committed ones differ (peephole.gimple/gimple.exp).  Each test holds, for each rule,
 a function whose body is exactly the rule's pattern in GIMPLE (the
 pipeline starts at the peephole pass, so GCC's folders do not see it
 first), and asserts that the rule fires there once.  Its main calls
@@ -22,6 +24,7 @@ MAXINT, min(a, b), max(a, b) and abs(a).
 
 import os
 import re
+import sys
 
 U = "unsigned"
 I = "int"
@@ -437,8 +440,14 @@ def write_family(directory, family, entries):
 
 
 def main():
-    directory = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                             "peephole.gimple")
+    if len(sys.argv) > 2 or (len(sys.argv) == 2
+                             and sys.argv[1].startswith("-")):
+        sys.exit("usage: make-rule-tests.py [DIRECTORY]")
+    if len(sys.argv) == 2:
+        directory = sys.argv[1]
+    else:
+        directory = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                 "peephole.gimple")
     for family, entries in FAMILIES.items():
         write_family(directory, family, entries)
 
