@@ -453,7 +453,7 @@ check_clauses (Scope *scope)
 		    "condition; assignments compute integers", clause->name);
       Binding *previous = lookup (scope, clause->name);
       bool special = false;
-      for (int i = 0; i < 3; i++)
+      for (int i = 0; i < SPECIAL_COUNT; i++)
 	special |= strcmp (clause->name, special_names[i]) == 0;
       if (special || wildcard_p (clause->name))
 	rule_error (scope, clause->location, "cannot assign to '%s'",

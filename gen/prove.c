@@ -1191,11 +1191,11 @@ prove_at (const Rule *rule, const Signature *signature,
 }
 
 /* The proof cache: a directory with one file per proof obligation
-   (rule, width, regime), named by the SHA-256 of everything the result
-   depends on: the rule as lowered (not its name or place, so that equal
-   rules share proofs), the width, the regime, the timeout, the sources
-   of the prover's semantics (PEEPGEN_PROVER_HASH, computed by the build)
-   and the version of Z3.  A file holds the outcome on its first line and
+   (rule, and a width and a regime for each of its types), named by the
+   SHA-256 of everything the result depends on: the rule as lowered (not
+   its name or place, so that equal rules share proofs), the widths, the
+   regimes, the timeout, every source peepgen is compiled from
+   (PEEPGEN_PROVER_HASH, computed by the build) and the version of Z3.  A file holds the outcome on its first line and
    the report (counterexample) after it.  Files are written to a
    temporary name and renamed, so that parallel runs share the cache
    safely.  */

@@ -5,10 +5,17 @@
    replacement.  It decides what the plugin may touch:
    - assignments whose operation is in the table of operations
      (include/peephole-ops.def), and conditions that compare, on
-     INTEGER_TYPEs of 2 to 128 bits whose values are all those of their
-     precision; conversions between two such types are operations too
-     (int_sext, int_zext, int_trunc, int_cast, told apart by the
-     precisions and the source's signedness);
+     INTEGER_TYPEs of 1 to 128 bits whose values are all those of their
+     precision (of 1 bit only unsigned) and on _Bool; conversions
+     between two such types are operations too (int_sext, int_zext,
+     int_trunc, int_cast, told apart by the precisions and the source's
+     signedness), but for conversions into _Bool from wider types;
+   - calls of the table's bit-counting functions (PEEP_CALL: popcount,
+     parity, clz, ctz, ffs, bswap), built-in or internal, of one
+     operand of a precision the table lists, whose result is an
+     INTEGER_TYPE: they are const, so have no virtual operands;
+   - on _Bool, only what GCC itself does with truth values: &, |, ^,
+     ~ and comparisons;
    - not statements that can throw, nor names that occur in abnormal
      PHIs, nor types whose overflow traps.
    Inner operations may have types other than the statement's: the
@@ -17,7 +24,12 @@
    its operands' types against the type it builds in, so that a matcher
    that forgot a check builds nothing rather than wrong GIMPLE.
    A replacement is built into a sequence and inserted only when the
-   whole of it could be built.
+   whole of it could be built.  For example, and_popcount_one rewrites
+
+     p_2 = __builtin_popcount (x_1(D));     p_2 = __builtin_popcount (x_1(D));
+     r_3 = p_2 & 1;                   =>    r_3 = __builtin_parity (x_1(D));
+
+   replacing the assignment of r_3 by a call with the same result.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -40,24 +52,42 @@
 #include "peephole-arith.h"
 #include "peephole-ops.h"
 
-/* Operations: their tree codes, arities and flags, from the table.  A
-   conversion's code is NOP_EXPR, what the glue builds for it; which
-   conversion a NOP_EXPR or CONVERT_EXPR is, its flags decide
-   (conversion_fits_p).  ORDER OPS.  */
+/* Operations: their GIMPLE forms, arities, flags and widths, from the
+   table.  A conversion's code is NOP_EXPR, what the glue builds for
+   it; which conversion a NOP_EXPR or CONVERT_EXPR is, its flags decide
+   (conversion_fits_p).  A call's code is CALL_EXPR, and CALL says
+   which functions compute it (call_functions).  ORDER OPS.  */
 
-#define PEEP_TREE(CODE) CODE
-#define PEEP_CONVERT NOP_EXPR
-#define PEEP_CALL(CFN) ERROR_MARK
+/* The calls of the table, by the name it gives them: GCC's combined
+   function of the internal function (PEEP_CALL (CFN_POPCOUNT)).  ORDER
+   CALLS: call_functions.  */
+enum call_kind
+{
+  CALL_NONE,
+  CALL_CFN_POPCOUNT,
+  CALL_CFN_PARITY,
+  CALL_CFN_CLZ,
+  CALL_CFN_CTZ,
+  CALL_CFN_FFS,
+  CALL_CFN_BSWAP,
+  CALL_COUNT
+};
+
+#define PEEP_TREE(CODE) CODE, CALL_NONE
+#define PEEP_CONVERT NOP_EXPR, CALL_NONE
+#define PEEP_CALL(CFN) CALL_EXPR, CALL_##CFN
 
 static const struct
 {
   enum tree_code code;
+  enum call_kind call;
   int arity;
   int flags;
+  int widths;
 } op_table[PEEP_OP_COUNT] = {
-  { ERROR_MARK, 0, 0 },
+  { ERROR_MARK, CALL_NONE, 0, 0, 0 },
 #define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
-  { FORM, ARITY, FLAGS },
+  { FORM, ARITY, FLAGS, WIDTHS },
 #define PEEP_SUGAR(NAME, CORE, SECOND)
 #include "peephole-ops.def"
 #undef PEEP_OP
@@ -67,6 +97,36 @@ static const struct
 #undef PEEP_TREE
 #undef PEEP_CONVERT
 #undef PEEP_CALL
+
+/* The GIMPLE functions of each call: GCC reaches the operation through
+   a built-in function per operand type, and through an internal
+   function.  The builder takes the first built-in whose parameter has
+   the operand's type; the classifier knows them all.  Internal
+   functions whose meaning differs from the table's are left out (as
+   IFN_LAST): GCC's .CLZ and .CTZ are defined at zero where the target
+   defines them (tree-ssa-phiopt.cc makes one of x != 0 ? clz (x) : 32),
+   while the table's int_clz and int_ctz are undefined there, so a rule
+   may assume their operand nonzero; GCC 12 has no .BSWAP.
+   ORDER CALLS.  */
+static const struct
+{
+  enum built_in_function builtins[4];
+  enum internal_fn internal;
+} call_functions[CALL_COUNT] = {
+  { { END_BUILTINS, END_BUILTINS, END_BUILTINS, END_BUILTINS }, IFN_LAST },
+  { { BUILT_IN_POPCOUNT, BUILT_IN_POPCOUNTL, BUILT_IN_POPCOUNTLL,
+      BUILT_IN_POPCOUNTIMAX }, IFN_POPCOUNT },
+  { { BUILT_IN_PARITY, BUILT_IN_PARITYL, BUILT_IN_PARITYLL,
+      BUILT_IN_PARITYIMAX }, IFN_PARITY },
+  { { BUILT_IN_CLZ, BUILT_IN_CLZL, BUILT_IN_CLZLL, BUILT_IN_CLZIMAX },
+    IFN_LAST },
+  { { BUILT_IN_CTZ, BUILT_IN_CTZL, BUILT_IN_CTZLL, BUILT_IN_CTZIMAX },
+    IFN_LAST },
+  { { BUILT_IN_FFS, BUILT_IN_FFSL, BUILT_IN_FFSLL, BUILT_IN_FFSIMAX },
+    IFN_FFS },
+  { { BUILT_IN_BSWAP16, BUILT_IN_BSWAP32, BUILT_IN_BSWAP64,
+      BUILT_IN_BSWAP128 }, IFN_LAST },
+};
 
 int
 peep_op_arity (enum peep_op op)
@@ -82,8 +142,7 @@ peep_op_flags (enum peep_op op)
   return op_table[op].flags;
 }
 
-/* Whether the glue knows OP in GIMPLE: calls (PEEP_CALL) it neither
-   matches nor builds yet.  */
+/* Whether the glue knows OP in GIMPLE.  */
 static bool
 known_op_p (enum peep_op op)
 {
@@ -101,6 +160,48 @@ static bool
 comparison_op_p (enum peep_op op)
 {
   return (op_table[op].flags & PEEP_OPF_COMPARISON) != 0;
+}
+
+static bool
+call_op_p (enum peep_op op)
+{
+  return op_table[op].call != CALL_NONE;
+}
+
+/* Whether OP exists at the precision of TYPE, its operands' type (the
+   WIDTHS column).  */
+static bool
+width_fits_p (enum peep_op op, tree type)
+{
+  int widths = op_table[op].widths;
+  if (widths == PEEP_WANY)
+    return true;
+  for (int i = 0; (PEEP_W8 << i) <= PEEP_W128; i++)
+    if (TYPE_PRECISION (type) == 8u << i)
+      return (widths & (PEEP_W8 << i)) != 0;
+  return false;
+}
+
+/* Whether OP may work on operands of TYPE when TYPE is _Bool: the
+   glue leaves truth values to what GCC itself does with them (match.pd
+   reads ~, &, | and ^ of a 1-bit type as logical operations); sums,
+   shifts, minima and the like of _Bool it neither matches nor
+   builds.  */
+static bool
+boolean_fits_p (enum peep_op op, tree type)
+{
+  if (TREE_CODE (type) != BOOLEAN_TYPE || comparison_op_p (op))
+    return true;
+  switch (op_table[op].code)
+    {
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR:
+      return true;
+    default:
+      return false;
+    }
 }
 
 static tree
@@ -122,16 +223,23 @@ abnormal_p (tree t)
 }
 
 /* Whether the plugin may compute with values of TYPE: an integer type
-   of 2 to 128 bits whose values are every value of its precision, and
-   whose overflow does not trap.  */
+   of 1 to 128 bits whose values are every value of its precision, and
+   whose overflow does not trap, or a _Bool.  A 1-bit type must be
+   unsigned: its values are the 0 and 1 of a truth value (a signed one,
+   0 and -1, is not a truth value to the rules).  */
 static bool
 supported_type_p (tree type)
 {
-  if (!type || TREE_CODE (type) != INTEGER_TYPE
-      || TYPE_PRECISION (type) > 128 || TYPE_PRECISION (type) < 2
+  if (!type
+      || (TREE_CODE (type) != INTEGER_TYPE
+	  && TREE_CODE (type) != BOOLEAN_TYPE)
+      || TYPE_PRECISION (type) > 128 || TYPE_PRECISION (type) < 1
       || TYPE_OVERFLOW_TRAPS (type))
     return false;
   unsigned precision = TYPE_PRECISION (type);
+  if ((TREE_CODE (type) == BOOLEAN_TYPE || precision == 1)
+      && (precision != 1 || !TYPE_UNSIGNED (type)))
+    return false;
   signop sign = TYPE_SIGN (type);
   return (TYPE_MIN_VALUE (type) && TYPE_MAX_VALUE (type)
 	  && TREE_CODE (TYPE_MIN_VALUE (type)) == INTEGER_CST
@@ -143,8 +251,8 @@ supported_type_p (tree type)
 }
 
 /* Whether an operation with FLAGS may work on a value of TYPE, as far
-   as signedness goes: that of the operands, for a conversion that of
-   its source.  */
+   as signedness goes: that of the operands, for a conversion or a call
+   that of its operand.  */
 static bool
 signedness_fits_p (int flags, tree type)
 {
@@ -153,7 +261,10 @@ signedness_fits_p (int flags, tree type)
 }
 
 /* Whether conversion OP may convert a value of SOURCE to TYPE: both
-   supported, and their precisions related as OP's flags say.  The same
+   supported, and their precisions related as OP's flags say.  Not into
+   a _Bool from a wider type: the rules read a conversion as keeping the
+   low bits, and the front ends convert to _Bool by comparing with 0,
+   so that such a conversion in GIMPLE is best left alone.  The same
    test classifies conversions and checks those built, so that the two
    cannot disagree.  */
 static bool
@@ -161,9 +272,12 @@ conversion_fits_p (enum peep_op op, tree type, tree source)
 {
   int flags = op_table[op].flags;
   if (!conversion_op_p (op) || !supported_type_p (type)
-      || !supported_type_p (source) || !signedness_fits_p (flags, source))
+      || !supported_type_p (source) || !signedness_fits_p (flags, source)
+      || !width_fits_p (op, source))
     return false;
   unsigned r = TYPE_PRECISION (type), p = TYPE_PRECISION (source);
+  if (TREE_CODE (type) == BOOLEAN_TYPE && p != 1)
+    return false;
   if (flags & PEEP_OPF_WIDENS)
     return r > p;
   if (flags & PEEP_OPF_NARROWS)
@@ -181,9 +295,76 @@ classify_conversion (tree type, tree source)
   return PEEP_OP_NONE;
 }
 
+/* Whether TYPE may be the operand type of call OP: an INTEGER_TYPE
+   (not a _Bool) of a precision OP exists at, of the signedness it
+   needs, whose precision is its mode's (GCC computes the call in that
+   mode).  */
+static bool
+call_operand_type_p (enum peep_op op, tree type)
+{
+  return (supported_type_p (type) && TREE_CODE (type) == INTEGER_TYPE
+	  && type_has_mode_precision_p (type) && width_fits_p (op, type)
+	  && signedness_fits_p (op_table[op].flags, type));
+}
+
+/* Whether call OP may compute a value of TYPE from A: A of an operand
+   type of OP, TYPE an INTEGER_TYPE, of A's type unless OP's result has
+   a type of its own.  The same test classifies calls and checks those
+   built.  */
+static bool
+call_fits_p (enum peep_op op, tree type, tree a)
+{
+  if (!known_op_p (op) || !call_op_p (op) || !a
+      || !call_operand_type_p (op, TREE_TYPE (a)) || !supported_type_p (type)
+      || TREE_CODE (type) != INTEGER_TYPE || !type_has_mode_precision_p (type))
+    return false;
+  return ((op_table[op].flags & PEEP_OPF_OWN_RESULT) != 0
+	  || types_compatible_p (type, TREE_TYPE (a)));
+}
+
+/* The call operation that FN, a combined function, computes, or
+   PEEP_OP_NONE.  */
+static enum peep_op
+call_op (combined_fn fn)
+{
+  for (int op = PEEP_OP_NONE + 1; op < PEEP_OP_COUNT; op++)
+    {
+      enum call_kind kind = op_table[op].call;
+      if (kind == CALL_NONE)
+	continue;
+      if (internal_fn_p (fn) && call_functions[kind].internal != IFN_LAST
+	  && as_internal_fn (fn) == call_functions[kind].internal)
+	return (enum peep_op) op;
+      if (builtin_fn_p (fn))
+	for (int i = 0; i < 4; i++)
+	  if (as_builtin_fn (fn) == call_functions[kind].builtins[i])
+	    return (enum peep_op) op;
+    }
+  return PEEP_OP_NONE;
+}
+
+/* The operation of CALL: a call of one of the table's functions, of one
+   operand, with a result, without side effects (the bit-counting
+   functions are const: a call with virtual operands is another
+   function, or one declared otherwise).  */
+static enum peep_op
+classify_call (gcall *call)
+{
+  tree lhs = gimple_call_lhs (call);
+  if (!lhs || gimple_call_num_args (call) != 1 || gimple_call_chain (call)
+      || gimple_vdef (call) || gimple_vuse (call)
+      || gimple_has_side_effects (call))
+    return PEEP_OP_NONE;
+  enum peep_op op = call_op (gimple_call_combined_fn (call));
+  if (op == PEEP_OP_NONE
+      || !call_fits_p (op, TREE_TYPE (lhs), gimple_call_arg (call, 0)))
+    return PEEP_OP_NONE;
+  return op;
+}
+
 /* The type an operation of STMT works on: of the operands of a
    comparison, else of the result (for a conversion, the type it
-   converts to).  */
+   converts to; for a call, that of its result).  */
 static tree
 operation_type (gimple *stmt, int flags)
 {
@@ -191,11 +372,30 @@ operation_type (gimple *stmt, int flags)
     return TREE_TYPE (gimple_cond_lhs (stmt));
   if (flags & PEEP_OPF_COMPARISON)
     return TREE_TYPE (gimple_assign_rhs1 (stmt));
-  return TREE_TYPE (gimple_assign_lhs (stmt));
+  return TREE_TYPE (gimple_get_lhs (stmt));
+}
+
+/* Operand I of the operation of STMT: of a condition, a call's
+   argument, or an assignment's right-hand side; NULL if there is
+   none.  */
+static tree
+operation_operand (gimple *stmt, int i)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_COND:
+      return i == 0 ? gimple_cond_lhs (stmt) : gimple_cond_rhs (stmt);
+    case GIMPLE_CALL:
+      return (unsigned) i < gimple_call_num_args (stmt)
+	     ? gimple_call_arg (stmt, i) : NULL_TREE;
+    default:
+      return (unsigned) i + 1 < gimple_num_ops (stmt)
+	     ? gimple_op (stmt, i + 1) : NULL_TREE;
+    }
 }
 
 /* The operation CODE with ARITY operands, on operands of TYPE; never a
-   conversion (classify_conversion).  */
+   conversion (classify_conversion) nor a call (classify_call).  */
 static enum peep_op
 classify_code (enum tree_code code, int arity, tree type)
 {
@@ -205,8 +405,11 @@ classify_code (enum tree_code code, int arity, tree type)
     {
       enum peep_op candidate = (enum peep_op) op;
       if (!known_op_p (candidate) || conversion_op_p (candidate)
+	  || call_op_p (candidate)
 	  || op_table[op].code != code || op_table[op].arity != arity
-	  || !signedness_fits_p (op_table[op].flags, type))
+	  || !signedness_fits_p (op_table[op].flags, type)
+	  || !width_fits_p (candidate, type)
+	  || !boolean_fits_p (candidate, type))
 	continue;
       return candidate;
     }
@@ -219,6 +422,8 @@ peep_classify (gimple *stmt)
   if (gimple_code (stmt) == GIMPLE_COND)
     return classify_code (gimple_cond_code (stmt), 2,
 			  TREE_TYPE (gimple_cond_lhs (stmt)));
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    return classify_call (call);
   if (!is_gimple_assign (stmt))
     return PEEP_OP_NONE;
   enum tree_code code = gimple_assign_rhs_code (stmt);
@@ -240,12 +445,9 @@ peep_classify (gimple *stmt)
 static bool
 operands_ok_p (gimple *stmt, enum peep_op op)
 {
-  unsigned first = gimple_code (stmt) == GIMPLE_COND ? 0 : 1;
   for (int i = 0; i < op_table[op].arity; i++)
     {
-      if (first + i >= gimple_num_ops (stmt))
-	return false;
-      tree t = gimple_op (stmt, first + i);
+      tree t = operation_operand (stmt, i);
       if (!t || abnormal_p (t)
 	  || (TREE_CODE (t) != SSA_NAME && TREE_CODE (t) != INTEGER_CST))
 	return false;
@@ -267,8 +469,8 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
     return false;
   if (gimple_code (stmt) != GIMPLE_COND)
     {
-      tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) != SSA_NAME || abnormal_p (lhs))
+      tree lhs = gimple_get_lhs (stmt);
+      if (!lhs || TREE_CODE (lhs) != SSA_NAME || abnormal_p (lhs))
 	return false;
     }
   if (stmt_could_throw_p (cfun, stmt) || !operands_ok_p (stmt, ctx->op))
@@ -281,17 +483,9 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
   ctx->precision = TYPE_PRECISION (ctx->type);
   ctx->regime = TYPE_OVERFLOW_WRAPS (ctx->type) ? PEEP_REGIME_WRAPPING
 		: PEEP_REGIME_UNDEFINED;
-  if (gimple_code (stmt) == GIMPLE_COND)
-    {
-      ctx->operands[0] = gimple_cond_lhs (stmt);
-      ctx->operands[1] = gimple_cond_rhs (stmt);
-    }
-  else
-    {
-      ctx->operands[0] = gimple_assign_rhs1 (stmt);
-      ctx->operands[1] = op_table[ctx->op].arity > 1
-			 ? gimple_assign_rhs2 (stmt) : NULL_TREE;
-    }
+  ctx->operands[0] = operation_operand (stmt, 0);
+  ctx->operands[1] = op_table[ctx->op].arity > 1
+		     ? operation_operand (stmt, 1) : NULL_TREE;
   ctx->rule = -1;
   if (peep_verify_enabled)
     peep_verify_begin (ctx);
@@ -368,12 +562,12 @@ peep_type_regime (peep_ctx *, peep_type type)
 }
 
 /* The statement defining T, if the matcher may look into it: an
-   assignment of an operation of the table on supported types, that
-   cannot throw and whose operands may be reused.  Its types may differ
-   from the statement's: the matcher checks them.  A comparison's
-   result, of a type of its own, must be a supported type too (not a
-   _Bool): the matcher reads it as the comparison's 0 or 1 in that
-   type.  */
+   assignment or a call of an operation of the table on supported
+   types, that cannot throw and whose operands may be reused.  Its
+   types may differ from the statement's: the matcher checks them.  A
+   comparison's result, of a type of its own, must be a supported type
+   too (a _Bool is, at one bit): the matcher reads it as the
+   comparison's 0 or 1 in that type.  */
 static gimple *
 matchable_def (tree t, enum peep_op *op)
 {
@@ -404,7 +598,7 @@ peep_def_operand (peep_ctx *, peep_operand operand, int i)
   gcc_assert (def && i >= 0 && i < op_table[op].arity);
   if (peep_verify_enabled)
     peep_verify_note_def (operand_tree (operand));
-  return i == 0 ? gimple_assign_rhs1 (def) : gimple_assign_rhs2 (def);
+  return operation_operand (def, i);
 }
 
 peep_uint
@@ -519,24 +713,27 @@ operand_fits_p (enum peep_op op, tree operand_type, int i, tree t)
 }
 
 /* Whether A and B (B NULL for a unary OP) may be the operands of OP,
-   not a conversion, on operands of OPERAND_TYPE: a supported type of
-   the signedness OP needs.  */
+   neither a conversion nor a call, on operands of OPERAND_TYPE: a
+   supported type of the signedness OP needs, of a width it exists at,
+   and a _Bool only for what GCC does with truth values.  */
 static bool
 operands_fit_p (enum peep_op op, tree operand_type, tree a, tree b)
 {
-  if (!known_op_p (op) || conversion_op_p (op) || !a
+  if (!known_op_p (op) || conversion_op_p (op) || call_op_p (op) || !a
       || (op_table[op].arity > 1 && !b)
       || !supported_type_p (operand_type)
-      || !signedness_fits_p (op_table[op].flags, operand_type))
+      || !signedness_fits_p (op_table[op].flags, operand_type)
+      || !width_fits_p (op, operand_type)
+      || !boolean_fits_p (op, operand_type))
     return false;
   return operand_fits_p (op, operand_type, 0, a)
 	 && (op_table[op].arity < 2 || operand_fits_p (op, operand_type, 1, b));
 }
 
 /* Whether OP (A, B) may be built with a result of TYPE: a conversion
-   converts A to TYPE; a comparison compares operands of their own
-   type, whose 0 or 1 is converted to TYPE; any other operation has
-   operands of TYPE.  */
+   converts A to TYPE; a call computes a value of TYPE from A; a
+   comparison compares operands of their own type, whose 0 or 1 is
+   converted to TYPE; any other operation has operands of TYPE.  */
 static bool
 operation_fits_p (enum peep_op op, tree type, tree a, tree b)
 {
@@ -544,6 +741,8 @@ operation_fits_p (enum peep_op op, tree type, tree a, tree b)
     return false;
   if (conversion_op_p (op))
     return conversion_fits_p (op, type, TREE_TYPE (a));
+  if (call_op_p (op))
+    return call_fits_p (op, type, a);
   return operands_fit_p (op, comparison_op_p (op) ? TREE_TYPE (a) : type,
 			 a, b);
 }
@@ -568,6 +767,16 @@ add_conversion (peep_ctx *ctx, tree result, tree a)
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
 }
 
+/* A call RESULT = FNDECL (A), added to the pending sequence.  */
+static void
+add_call (peep_ctx *ctx, tree result, tree fndecl, tree a)
+{
+  gcall *call = gimple_build_call (fndecl, 1, a);
+  gimple_call_set_lhs (call, result);
+  gimple_set_location (call, gimple_location (ctx->stmt));
+  gimple_seq_add_stmt_without_update (&ctx->pending, call);
+}
+
 /* A new SSA name of TYPE, with nothing cached about it.  */
 static tree
 new_name (tree type)
@@ -577,13 +786,74 @@ new_name (tree type)
   return name;
 }
 
+/* The built-in function that computes call OP of an operand of TYPE:
+   the first of call_functions whose parameter has that type, if GCC
+   may call it; NULL if there is none.  */
+static tree
+call_decl (enum peep_op op, tree type)
+{
+  const enum built_in_function *builtins
+    = call_functions[op_table[op].call].builtins;
+  for (int i = 0; i < 4; i++)
+    {
+      if (builtins[i] == END_BUILTINS)
+	continue;
+      tree decl = builtin_decl_implicit (builtins[i]);
+      if (!decl)
+	continue;
+      tree parameters = TYPE_ARG_TYPES (TREE_TYPE (decl));
+      if (parameters && TREE_VALUE (parameters)
+	  && types_compatible_p (TREE_VALUE (parameters), type))
+	return decl;
+    }
+  return NULL_TREE;
+}
+
+/* The result type of FNDECL.  */
+static tree
+call_result_type (tree fndecl)
+{
+  return TREE_TYPE (TREE_TYPE (fndecl));
+}
+
+/* Call OP (A) as a new SSA name of TYPE, computed by a built-in
+   function; NULL if there is none for A's type.  A bit count, of the
+   function's result type (int), is converted to TYPE when that is
+   another INTEGER_TYPE: a count is small and not negative, so the
+   conversion keeps it as the table's value at TYPE's precision does
+   (zero-extended or truncated).  */
+static tree
+build_call_value (peep_ctx *ctx, tree type, enum peep_op op, tree a)
+{
+  tree fndecl = call_decl (op, TREE_TYPE (a));
+  if (!fndecl)
+    return NULL_TREE;
+  tree result_type = call_result_type (fndecl);
+  if (TREE_CODE (result_type) != INTEGER_TYPE
+      || (!types_compatible_p (result_type, type)
+	  && !(op_table[op].flags & PEEP_OPF_OWN_RESULT)))
+    return NULL_TREE;
+  tree value = new_name (result_type);
+  add_call (ctx, value, fndecl, a);
+  if (types_compatible_p (result_type, type))
+    return value;
+  tree result = new_name (type);
+  add_conversion (ctx, result, value);
+  return result;
+}
+
 /* OP (A, B) as a new SSA name of TYPE.  A comparison yields a truth
-   value, converted to TYPE when TYPE is not one; a conversion (a
-   NOP_EXPR, op_table) yields a value of TYPE.  */
+   value, converted to TYPE when TYPE cannot hold a comparison's result
+   (one of 1 bit can: _Bool, or a 1-bit unsigned type); a conversion (a
+   NOP_EXPR, op_table) yields a value of TYPE; a call, build_call_value.
+   NULL if it cannot be built.  */
 static tree
 build_value (peep_ctx *ctx, tree type, enum peep_op op, tree a, tree b)
 {
-  if (comparison_op_p (op) && TREE_CODE (type) != BOOLEAN_TYPE)
+  if (call_op_p (op))
+    return build_call_value (ctx, type, op, a);
+  if (comparison_op_p (op) && TREE_CODE (type) != BOOLEAN_TYPE
+      && TYPE_PRECISION (type) != 1)
     {
       tree truth = new_name (boolean_type_node);
       add_pending (ctx, truth, op, a, b);
@@ -608,7 +878,8 @@ peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
   /* A constant converted is a constant, not a statement.  */
   if (conversion_op_p (op) && TREE_CODE (x) == INTEGER_CST)
     return build_constant (t, constant_value (x, TYPE_PRECISION (t)));
-  return build_value (ctx, t, op, x, y);
+  tree value = build_value (ctx, t, op, x, y);
+  return value ? value : fail (ctx);
 }
 
 /* Forget the pending statements.  */
@@ -617,10 +888,17 @@ discard (peep_ctx *ctx)
 {
   for (gimple_stmt_iterator i = gsi_start (ctx->pending); !gsi_end_p (i);
        gsi_next (&i))
-    release_ssa_name (gimple_assign_lhs (gsi_stmt (i)));
+    release_ssa_name (gimple_get_lhs (gsi_stmt (i)));
   ctx->pending = NULL;
   ctx->failed = false;
   return 0;
+}
+
+/* The type of the statement's result: an assignment's or a call's.  */
+static tree
+result_type (peep_ctx *ctx)
+{
+  return TREE_TYPE (gimple_get_lhs (ctx->stmt));
 }
 
 /* The condition of CTX becomes CODE (A, B) when CODE is a comparison,
@@ -646,18 +924,46 @@ commit_condition (peep_ctx *ctx, enum tree_code code, tree a, tree b)
   return 1;
 }
 
-/* Insert the pending statements and make the statement compute
-   CODE (A, B): for a condition, make it test that.  */
-static int
-commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
+/* Insert the pending statements before the statement, which rule RULE
+   is about to change.  */
+static void
+insert_pending (peep_ctx *ctx, int rule)
 {
   if (peep_verify_enabled)
     peep_verify_note_commit (ctx);
   gsi_insert_seq_before (&ctx->gsi, ctx->pending, GSI_SAME_STMT);
   ctx->pending = NULL;
   ctx->rule = rule;
+}
+
+/* The statement becomes STMT, a new statement that sets the same
+   result (so that the result, still used, is not released).
+   gsi_replace keeps the location and moves the iterator to STMT.  */
+static int
+replace_statement (peep_ctx *ctx, gimple *stmt)
+{
+  gsi_replace (&ctx->gsi, stmt, false);
+  ctx->stmt = gsi_stmt (ctx->gsi);
+  update_stmt (ctx->stmt);
+  return 1;
+}
+
+/* Insert the pending statements and make the statement compute
+   CODE (A, B): for a condition, make it test that.  An assignment
+   changes its right-hand side; a call, which has none, is replaced by
+   an assignment.  */
+static int
+commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
+{
+  insert_pending (ctx, rule);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit_condition (ctx, code, a, b);
+  if (!is_gimple_assign (ctx->stmt))
+    {
+      tree lhs = gimple_get_lhs (ctx->stmt);
+      return replace_statement (ctx, b ? gimple_build_assign (lhs, code, a, b)
+				: gimple_build_assign (lhs, code, a));
+    }
   if (b)
     gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a, b);
   else
@@ -665,6 +971,19 @@ commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
   ctx->stmt = gsi_stmt (ctx->gsi);
   update_stmt (ctx->stmt);
   return 1;
+}
+
+/* Insert the pending statements and replace the statement, an
+   assignment or a call, by a call of FNDECL (A) with the same
+   result.  */
+static int
+commit_call (peep_ctx *ctx, int rule, tree fndecl, tree a)
+{
+  gcc_assert (gimple_code (ctx->stmt) != GIMPLE_COND);
+  insert_pending (ctx, rule);
+  gcall *call = gimple_build_call (fndecl, 1, a);
+  gimple_call_set_lhs (call, gimple_get_lhs (ctx->stmt));
+  return replace_statement (ctx, call);
 }
 
 /* The statement becomes a copy of OPERAND.  The proofs show that the
@@ -685,7 +1004,7 @@ peep_replace (peep_ctx *ctx, int rule, peep_operand operand)
 	return discard (ctx);
       return commit (ctx, rule, TREE_CODE (x), x, NULL_TREE);
     }
-  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+  tree lhs_type = result_type (ctx);
   if (types_compatible_p (lhs_type, ctx->type))
     return commit (ctx, rule, TREE_CODE (x) == SSA_NAME ? SSA_NAME
 		   : INTEGER_CST, x, NULL_TREE);
@@ -696,16 +1015,16 @@ peep_replace (peep_ctx *ctx, int rule, peep_operand operand)
 }
 
 /* The statement becomes a conversion of A to the type of its result:
-   only an assignment that is not a comparison, whose result is of the
-   type the matcher checked (peep_root_type); a condition has no result
-   to convert to, and the matcher does not see the type of a
+   only an assignment that is not a comparison, or a call, whose result
+   is of the type the matcher checked (peep_root_type); a condition has
+   no result to convert to, and the matcher does not see the type of a
    comparison's result.  */
 static int
 replace_by_conversion (peep_ctx *ctx, int rule, enum peep_op op, tree a)
 {
   if (gimple_code (ctx->stmt) == GIMPLE_COND || comparison_op_p (ctx->op))
     return discard (ctx);
-  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+  tree lhs_type = result_type (ctx);
   if (!types_compatible_p (lhs_type, ctx->type)
       || !conversion_fits_p (op, lhs_type, TREE_TYPE (a)))
     return discard (ctx);
@@ -727,11 +1046,36 @@ replace_by_comparison (peep_ctx *ctx, int rule, enum peep_op op, tree a,
     return discard (ctx);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit (ctx, rule, op_table[op].code, a, b);
-  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+  tree lhs_type = result_type (ctx);
   if (TREE_CODE (lhs_type) == BOOLEAN_TYPE || TYPE_PRECISION (lhs_type) == 1)
     return commit (ctx, rule, op_table[op].code, a, b);
   tree truth = build_value (ctx, boolean_type_node, op, a, b);
   return commit (ctx, rule, NOP_EXPR, truth, NULL_TREE);
+}
+
+/* The statement becomes the call OP (A), whose value is of the
+   statement's operation type, as for any other operation: an
+   assignment or a call of that result type becomes the call itself
+   when the built-in function returns that type; otherwise the call is
+   built before and its value is tested (a condition), copied or
+   converted (a comparison's result).  */
+static int
+replace_by_call (peep_ctx *ctx, int rule, enum peep_op op, tree a)
+{
+  tree fndecl = call_decl (op, TREE_TYPE (a));
+  if (!call_fits_p (op, ctx->type, a) || !fndecl)
+    return discard (ctx);
+  bool condition = gimple_code (ctx->stmt) == GIMPLE_COND;
+  tree lhs_type = condition ? NULL_TREE : result_type (ctx);
+  if (!condition && types_compatible_p (lhs_type, ctx->type)
+      && types_compatible_p (lhs_type, call_result_type (fndecl)))
+    return commit_call (ctx, rule, fndecl, a);
+  tree value = build_call_value (ctx, ctx->type, op, a);
+  if (!value)
+    return discard (ctx);
+  if (condition || types_compatible_p (lhs_type, ctx->type))
+    return commit (ctx, rule, SSA_NAME, value, NULL_TREE);
+  return commit (ctx, rule, NOP_EXPR, value, NULL_TREE);
 }
 
 /* The statement becomes OP (A, B).  An arithmetic operation is computed
@@ -749,12 +1093,14 @@ peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
     return replace_by_conversion (ctx, rule, op, x);
   if (comparison_op_p (op))
     return replace_by_comparison (ctx, rule, op, x, y);
+  if (call_op_p (op))
+    return replace_by_call (ctx, rule, op, x);
   if (!operands_fit_p (op, ctx->type, x, y))
     return discard (ctx);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit (ctx, rule, SSA_NAME,
 		   build_value (ctx, ctx->type, op, x, y), NULL_TREE);
-  tree lhs_type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+  tree lhs_type = result_type (ctx);
   if (types_compatible_p (lhs_type, ctx->type))
     return commit (ctx, rule, op_table[op].code, x, y);
   tree value = build_value (ctx, ctx->type, op, x, y);

@@ -14,13 +14,15 @@
 struct peep_ctx
 {
   gimple_stmt_iterator gsi;
-  gimple *stmt;			/* an assignment or a GIMPLE_COND */
+  gimple *stmt;			/* an assignment, a call or a
+				   GIMPLE_COND */
   enum peep_op op;
   tree operands[2];
   tree type;			/* of the root operation: of the operands
 				   of a comparison, else of the result
 				   (of a conversion, the type it converts
-				   to); inner operations may have others */
+				   to; of a call, its result's); inner
+				   operations may have others */
   unsigned precision;		/* of TYPE */
   enum peep_regime regime;	/* of TYPE */
   gimple_seq pending;		/* built, inserted once committed */
@@ -37,9 +39,11 @@ extern unsigned char *peep_disabled;
    the statement alone.  */
 bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
 
-/* The operation of STMT (an assignment, or the condition of a
+/* The operation of STMT (an assignment, a call, or the condition of a
    GIMPLE_COND), or PEEP_OP_NONE.  A conversion is one only between
-   integer types the plugin supports.  */
+   integer types the plugin supports; a call, only of a function of the
+   table, without side effects, of one operand of a width the table
+   lists.  */
 enum peep_op peep_classify (gimple *stmt);
 
 /* The arity and the PEEP_OPF_* flags (include/peephole-ops.h) of OP,

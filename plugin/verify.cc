@@ -27,11 +27,13 @@
 
    Semantics are the table's (include/peephole-ops.def), instantiated
    on Z3 terms by include/peephole-semantics.h, as gen/prove.c does,
-   at the precision of each statement's own types: every statement is
-   classified as the glue classifies it (peep_classify), its value is
-   the operation's VALUE and its definedness the absence of the
+   at the precision of each statement's own types: every statement, an
+   assignment or a call, is classified as the glue classifies it
+   (peep_classify), its value is the operation's VALUE (for a call
+   whose result has a type of its own, at the operand's precision P
+   and the result's R) and its definedness the absence of the
    operation's UNDEFINED kinds (signed overflow only where the type's
-   overflow is undefined).  Two things are GIMPLE's own: a shift or
+   overflow is undefined; __builtin_clz of 0).  Two things are GIMPLE's own: a shift or
    rotate count may have a type of its own, and is in range when it
    lies in [0, P) as a number of that type; conversions, copies and
    the truth values a comparison yields change width as GIMPLE
@@ -114,7 +116,8 @@ static struct
 {
   bool condition;		/* the statement is a GIMPLE_COND */
   enum peep_op op;		/* its operation before the rewrite */
-  enum tree_code code;		/* idem, as GIMPLE has it */
+  enum tree_code code;		/* idem, as GIMPLE has it: CALL_EXPR for
+				   a call */
   tree operands[2];
   tree type;			/* of its value: of the LHS, or boolean */
   vec<tree> opened;		/* names the matcher looked into */
@@ -196,8 +199,9 @@ peep_verify_begin (peep_ctx *ctx)
     }
   else
     {
-      attempt.code = gimple_assign_rhs_code (ctx->stmt);
-      attempt.type = TREE_TYPE (gimple_assign_lhs (ctx->stmt));
+      attempt.code = is_gimple_assign (ctx->stmt)
+		     ? gimple_assign_rhs_code (ctx->stmt) : CALL_EXPR;
+      attempt.type = TREE_TYPE (gimple_get_lhs (ctx->stmt));
     }
   attempt.operands[0] = ctx->operands[0];
   attempt.operands[1] = ctx->operands[1];
@@ -240,7 +244,7 @@ peep_verify_note_commit (peep_ctx *ctx)
   attempt.original_text = statement_text (ctx->stmt);
   for (gimple_stmt_iterator i = gsi_start (ctx->pending); !gsi_end_p (i);
        gsi_next (&i))
-    attempt.built.safe_push (gimple_assign_lhs (gsi_stmt (i)));
+    attempt.built.safe_push (gimple_get_lhs (gsi_stmt (i)));
 }
 
 /* Terms.  */
@@ -376,7 +380,8 @@ defined_term (enum peep_op op, tree operation_type, Z3_ast a, Z3_ast b,
 /* The value of CODE (RHS1, RHS2), which the glue classifies as OP, as
    a value of TYPE, as GIMPLE computes it; the conditions under which it
    is defined are added to *DEFINED, those of the operands' definitions
-   where they belong.  NULL if the verifier cannot translate it.  */
+   where they belong.  CODE is CALL_EXPR for a call of RHS1.  NULL if
+   the verifier cannot translate it.  */
 static Z3_ast
 expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
 		 tree rhs2, Z3_ast *defined)
@@ -398,22 +403,45 @@ expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
   if (!a || (rhs2 && !b))
     return NULL;
   /* The precision of the operands, and the type the operation works
-     in: of the operands of a comparison, else of the result.  */
+     in: of the operands of a comparison, else of the result.  A
+     comparison's truth value and a bit count (of a result of its own
+     type) have a precision other than the operands'.  */
   unsigned p = TYPE_PRECISION (TREE_TYPE (rhs1));
   tree operation_type = (flags & PEEP_OPF_COMPARISON) ? TREE_TYPE (rhs1)
 			: type;
+  bool own_result = (flags & PEEP_OPF_OWN_RESULT) != 0;
   Z3_ast count_ok = NULL;
   if (flags & PEEP_OPF_SHIFT)
     b = count_term (b, TREE_TYPE (rhs2), p, &count_ok);
   if (term_width (a) != p || (b && term_width (b) != p)
-      || (!(flags & PEEP_OPF_COMPARISON) && r != p))
+      || (!(flags & PEEP_OPF_COMPARISON) && !own_result && r != p))
     return NULL;
-  Z3_ast value = peep_z3_value (z3, op, a, b, p, p);
+  Z3_ast value = peep_z3_value (z3, op, a, b, p, own_result ? r : p);
   Z3_ast ok = defined_term (op, operation_type, a, b, p, count_ok);
   if (!value || !ok)
     return NULL;
   *defined = mk_and2 (*defined, ok);
   return (flags & PEEP_OPF_COMPARISON) ? resize_truth (value, r) : value;
+}
+
+/* The value of STMT, an assignment or a call, as a value of TYPE, and
+   where it is defined (expression_term).  */
+static Z3_ast
+statement_term (gimple *stmt, tree type, Z3_ast *defined)
+{
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      if (gimple_call_num_args (call) != 1)
+	return NULL;
+      return expression_term (peep_classify (call), CALL_EXPR, type,
+			      gimple_call_arg (call, 0), NULL_TREE, defined);
+    }
+  gassign *assign = as_a <gassign *> (stmt);
+  return expression_term (peep_classify (assign),
+			  gimple_assign_rhs_code (assign), type,
+			  gimple_assign_rhs1 (assign),
+			  gimple_num_ops (assign) > 2
+			  ? gimple_assign_rhs2 (assign) : NULL_TREE, defined);
 }
 
 static translated *
@@ -452,16 +480,10 @@ operand_term (tree t)
   bool opened = attempt.opened.contains (t);
   bool built = attempt.built.contains (t);
   translated entry = { t, NULL, false };
-  if ((opened || built) && is_gimple_assign (def))
+  if ((opened || built) && (is_gimple_assign (def) || is_gimple_call (def)))
     {
-      gassign *assign = as_a <gassign *> (def);
       Z3_ast *sink = built ? &replacement_defined : &assumed;
-      entry.term = expression_term (peep_classify (assign),
-				    gimple_assign_rhs_code (assign),
-				    TREE_TYPE (t), gimple_assign_rhs1 (assign),
-				    gimple_num_ops (assign) > 2
-				    ? gimple_assign_rhs2 (assign) : NULL_TREE,
-				    sink);
+      entry.term = statement_term (def, TREE_TYPE (t), sink);
       if (!entry.term)
 	return NULL;
     }
@@ -539,13 +561,7 @@ replacement_term (gimple *stmt)
     return condition_term (peep_classify (cond), gimple_cond_code (cond),
 			   gimple_cond_lhs (cond), gimple_cond_rhs (cond),
 			   &replacement_defined);
-  gassign *assign = as_a <gassign *> (stmt);
-  return expression_term (peep_classify (assign),
-			  gimple_assign_rhs_code (assign), attempt.type,
-			  gimple_assign_rhs1 (assign),
-			  gimple_num_ops (assign) > 2
-			  ? gimple_assign_rhs2 (assign) : NULL_TREE,
-			  &replacement_defined);
+  return statement_term (stmt, attempt.type, &replacement_defined);
 }
 
 /* Reporting.  */
