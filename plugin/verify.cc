@@ -33,11 +33,11 @@
    whose result has a type of its own, at the operand's precision P
    and the result's R) and its definedness the absence of the
    operation's UNDEFINED kinds (signed overflow only where the type's
-   overflow is undefined; __builtin_clz of 0).  Two things are GIMPLE's own: a shift or
-   rotate count may have a type of its own, and is in range when it
-   lies in [0, P) as a number of that type; conversions, copies and
-   the truth values a comparison yields change width as GIMPLE
-   converts.  The matched inner statements execute before the
+   overflow is undefined; __builtin_clz of 0).  Two things are GIMPLE's
+   own: a shift or rotate count may have a type of its own, and is in
+   range when it lies in [0, P) as a number of that type; conversions,
+   copies and the truth values a comparison yields change width as
+   GIMPLE converts.  The matched inner statements execute before the
    statement in both programs: their definedness is assumed.  So are
    the facts (ranges, known bits) the rule's checks read
    (peep_get_facts), each at the precision it was read at: facts.cc

@@ -280,6 +280,29 @@ FAMILIES = {
          ["h = x >> 16", "p:int = __builtin_popcount (h)", "l = x & 65535",
           "q:int = __builtin_popcount (l)", "r:int = p + q"]),
     ],
+    "bool": [
+        ("and_eq_zero", U, "x y",
+         ["a:_Bool = x == 0", "b:_Bool = y == 0", "r:_Bool = a & b"]),
+        ("or_ne_zero", U, "x y",
+         ["a:_Bool = x != 0", "b:_Bool = y != 0", "r:_Bool = a | b"]),
+        ("xor_lt_zero", I, "x y",
+         ["a:_Bool = x < 0", "b:_Bool = y < 0", "r:_Bool = a ^ b"]),
+        ("and_lt_zero", I, "x y",
+         ["a:_Bool = x < 0", "b:_Bool = y < 0", "r:_Bool = a & b"]),
+        ("or_lt_zero", I, "x y",
+         ["a:_Bool = x < 0", "b:_Bool = y < 0", "r:_Bool = a | b"]),
+        ("and_ge_zero", I, "x y",
+         ["a:_Bool = x >= 0", "b:_Bool = y >= 0", "r:_Bool = a & b"]),
+        ("or_ge_zero", I, "x y",
+         ["a:_Bool = x >= 0", "b:_Bool = y >= 0", "r:_Bool = a | b"]),
+        ("xor_lt_one", I, "x y", ["t:_Bool = x < y", "r:_Bool = t ^ 1"]),
+        ("xor_ult_one", U, "x y", ["t:_Bool = x < y", "r:_Bool = t ^ 1"]),
+        ("xor_eq_one", U, "x y", ["t:_Bool = x == y", "r:_Bool = t ^ 1"]),
+        ("and_eq_ne", U, "x y",
+         ["a:_Bool = x == y", "b:_Bool = x != y", "r:_Bool = a & b"]),
+        ("or_eq_ne", U, "x y",
+         ["a:_Bool = x == y", "b:_Bool = x != y", "r:_Bool = a | b"]),
+    ],
     "divmod": [
         ("div_one", I, "x", ["r = x / 1"]),
         ("udiv_one", U, "x", ["r = x / 1"]),
@@ -373,6 +396,10 @@ def function(name, ctype, params, body):
             if op in ("==", "!=", "<", "<=", ">", ">=") and a in types:
                 right = literal(b, ctype, types[a]) if b not in names \
                     else names[b]
+            elif vtype == "_Bool" and op in ("&", "|", "^") \
+                    and b not in names:
+                # A truth value's constant: (_Bool) 1.
+                right = "_Literal (_Bool) %d" % int(b)
             else:
                 right = operand(b, op not in ("<<", ">>"))
             text = "%s %s %s" % (operand(a), op, right)
