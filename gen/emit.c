@@ -279,6 +279,9 @@ emit_target_constants (Emitter *e, const Expr *expr)
   fputs (";\n", e->out);
 }
 
+static const char *emit_target_operands (Emitter *e, const Expr *expr,
+					 int *constant);
+
 /* An operand of the target; returns the C expression that names it.
    *CONSTANT counts the constants used so far.  */
 static const char *
@@ -293,13 +296,22 @@ emit_target_operand (Emitter *e, const Expr *expr, int *constant)
 	       "k%d);\n", temp, expr->tvar, ++*constant);
       return temp;
     }
-  const char *a = emit_target_operand (e, expr->args[0], constant);
-  const char *b = expr->arg_count > 1
-		  ? emit_target_operand (e, expr->args[1], constant) : "NULL";
+  const char *operands = emit_target_operands (e, expr, constant);
   fprintf (e->out, "  peep_operand %s = peep_build_operation (ctx, "
-	   "PEEP_OP_%s, t%d, %s, %s);\n", temp, op_info[expr->op].name,
-	   expr->tvar, a, b);
+	   "PEEP_OP_%s, t%d, %s);\n", temp, op_info[expr->op].name,
+	   expr->tvar, operands);
   return temp;
+}
+
+/* The operands of EXPR, an operation of the target, built: their C
+   expressions, "a, b, c" with NULL for those it does not have.  */
+static const char *
+emit_target_operands (Emitter *e, const Expr *expr, int *constant)
+{
+  const char *names[3] = { "NULL", "NULL", "NULL" };
+  for (int i = 0; i < expr->arg_count && i < 3; i++)
+    names[i] = emit_target_operand (e, expr->args[i], constant);
+  return arena_printf ("%s, %s, %s", names[0], names[1], names[2]);
 }
 
 static void
@@ -319,12 +331,9 @@ emit_target (Emitter *e, int id)
 	       operand);
       return;
     }
-  const char *a = emit_target_operand (e, target->args[0], &constant);
-  const char *b = target->arg_count > 1
-		  ? emit_target_operand (e, target->args[1], &constant)
-		  : "NULL";
+  const char *operands = emit_target_operands (e, target, &constant);
   fprintf (e->out, "  return peep_replace_operation (ctx, %d, PEEP_OP_%s, "
-	   "%s, %s);\n", id, op_info[target->op].name, a, b);
+	   "%s);\n", id, op_info[target->op].name, operands);
 }
 
 /* The pattern variables of RULE in order of first occurrence.  */

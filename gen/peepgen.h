@@ -231,7 +231,9 @@ typedef struct TypeVar
   int sign;		/* -1 signed types only, 1 unsigned only, 0 any */
   bool overflows;	/* an operation of this type can overflow, so its
 			   regime matters */
-  int widths;		/* PEEP_W*: the precisions its operations exist at */
+  int widths;		/* PEEP_W*: the precisions its operations exist
+			   at, PEEP_W1 for a truth value (all of
+			   PEEP_WANY: any precision of --widths) */
   bool truth;		/* it holds the value of a comparison: it may be
 			   _Bool (WIDTH_BOOL) */
   const Expr *first;	/* where it first occurs in the pattern */

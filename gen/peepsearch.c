@@ -74,7 +74,7 @@ enum
 
 /* The flags of the operations whose result has a type of its own,
    which the search leaves out: it searches rules of one type.  */
-#define TYPED_FLAGS (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT)
+#define TYPED_FLAGS (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT | PEEP_OPF_SELECT)
 
 /* The shapes of candidates (--shapes): bit I is shape_names[I].  ORDER
    SHAPES.  */
@@ -306,7 +306,7 @@ evaluate_operation (Op op, peep_uint a, peep_uint b, unsigned p,
   for (int kind = 1; kind <= kinds; kind <<= 1)
     if ((kinds & kind) && !peep_concrete_defined (code, kind, a, b, p))
       return false;
-  *out = peep_concrete_value (code, a, b, p, p);
+  *out = peep_concrete_value (code, a, b, 0, p, p);
   return true;
 }
 

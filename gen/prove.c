@@ -282,11 +282,11 @@ explain_kind (int kind, const char *text, unsigned width, const char **holds,
    which it is defined are added to *DEFINED, explained with TEXT;
    signed overflow is undefined only in the undefined regime.  */
 static Z3_ast
-operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b,
+operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, Z3_ast c,
 		 unsigned result_width, const char *text, Condition **defined)
 {
   Z3_context z3 = proof->z3;
-  Z3_ast value = peep_z3_value (z3, (enum peep_op) op, a, b, proof->width,
+  Z3_ast value = peep_z3_value (z3, (enum peep_op) op, a, b, c, proof->width,
 				result_width);
   gen_assert (value);
   int kinds = op_info[op].undefined;
@@ -322,6 +322,47 @@ add_split (Proof *proof, Z3_ast term, unsigned limit)
 static Z3_ast expression_value (Proof *proof, const Expr *expr,
 				Z3_ast *defined);
 
+/* Make the conditions of *LIST added since it was OLD hold only where
+   GUARD does.  */
+static void
+guard_conditions (Proof *proof, Condition **list, Condition *old,
+		  Z3_ast guard, const char *where)
+{
+  for (Condition *c = *list; c != old; c = c->next)
+    {
+      c->condition = Z3_mk_implies (proof->z3, guard, c->condition);
+      c->text = arena_printf ("%s, %s", where, c->text);
+      c->broken = arena_printf ("%s, %s", where, c->broken);
+    }
+}
+
+static Z3_ast term_value (Proof *proof, const Expr *expr,
+			  Condition **defined);
+
+/* The values of a select's arms, of the pattern when PATTERN: each is
+   defined only where it is taken (the arms of a PHI's diamond compute
+   only the one the condition takes, and a rule so proven holds for a
+   COND_EXPR, whose arms are both computed, too).  */
+static void
+arm_values (Proof *proof, const Expr *expr, Z3_ast condition, bool pattern,
+	    Condition **defined, Z3_ast *b, Z3_ast *c)
+{
+  const char *text = expr_text (expr->args[0]);
+  Condition *old = *defined;
+  *b = term_value (proof, expr->args[1], defined);
+  if (pattern)
+    guard_conditions (proof, defined, old, peep_z3_true (proof->z3,
+							  condition),
+		      arena_printf ("where %s", text));
+  old = *defined;
+  *c = term_value (proof, expr->args[2], defined);
+  if (pattern)
+    guard_conditions (proof, defined, old,
+		      Z3_mk_not (proof->z3, peep_z3_true (proof->z3,
+							   condition)),
+		      arena_printf ("where not %s", text));
+}
+
 /* A pattern or target: operations over variables and constants.  The
    conditions under which it is defined are added to *DEFINED.  */
 static Z3_ast
@@ -330,12 +371,18 @@ term_value (Proof *proof, const Expr *expr, Condition **defined)
   if (expr->kind == EXPR_OPERATION)
     {
       Z3_ast a = term_value (proof, expr->args[0], defined);
-      Z3_ast b = expr->arg_count > 1 ? term_value (proof, expr->args[1],
-						   defined) : NULL;
+      Z3_ast b = NULL, c = NULL;
+      if (op_info[expr->op].flags & PEEP_OPF_SELECT)
+	arm_values (proof, expr, a, defined == &proof->pattern_defined,
+		    defined, &b, &c);
+      else if (expr->arg_count > 1)
+	b = term_value (proof, expr->args[1], defined);
       const char *text = expr_text (expr);
       unsigned result_width = proof->widths[expr->tvar];
-      /* The operation computes in its operands' type.  */
-      TypeState saved = enter_type (proof, expr->args[0]->tvar);
+      /* The operation computes in its operands' type (a select, in that
+	 of its values: its condition has a type of its own).  */
+      int operand = (op_info[expr->op].flags & PEEP_OPF_SELECT) ? 1 : 0;
+      TypeState saved = enter_type (proof, expr->args[operand]->tvar);
       if (b && (op_info[expr->op].flags & PEEP_OPF_SHIFT)
 	  && width_of (proof, b) != proof->width)
 	{
@@ -347,7 +394,7 @@ term_value (Proof *proof, const Expr *expr, Condition **defined)
 			 arena_printf ("the count of %s is outside [0, %u)",
 				       text, proof->width), ok);
 	}
-      Z3_ast value = operation_value (proof, expr->op, a, b, result_width,
+      Z3_ast value = operation_value (proof, expr->op, a, b, c, result_width,
 				      text, defined);
       /* A comparison's 0 or 1 in the type of its value.  */
       if ((op_info[expr->op].flags & PEEP_OPF_COMPARISON)
@@ -1335,19 +1382,20 @@ typedef struct Obligations
   int count;
 } Obligations;
 
-/* PEEP_W* of precision WIDTH; 0 for a precision no operation names.  */
-static int
-width_bit (unsigned width)
+/* Whether a type whose operations exist at WIDTHS (PEEP_W*) may have
+   precision WIDTH: one bit only where PEEP_W1 says so; any precision of
+   --widths where all of PEEP_WANY do, else only those named.  */
+static bool
+width_allowed (int widths, unsigned width)
 {
-  switch (width)
-    {
-    case 8: return PEEP_W8;
-    case 16: return PEEP_W16;
-    case 32: return PEEP_W32;
-    case 64: return PEEP_W64;
-    case 128: return PEEP_W128;
-    default: return PEEP_WANY + 1;
-    }
+  if (width == 1)
+    return (widths & PEEP_W1) != 0;
+  if ((widths & PEEP_WANY) == PEEP_WANY)
+    return true;
+  for (int i = 0; (PEEP_W8 << i) <= PEEP_W128; i++)
+    if (width == 8u << i)
+      return (widths & (PEEP_W8 << i)) != 0;
+  return false;
 }
 
 static bool
@@ -1358,8 +1406,8 @@ signature_allowed (const Rule *rule, const Signature *signature)
       if (signature->regime[t] == REGIME_UNDEFINED
 	  && (rule->types[t].sign > 0 || !rule->types[t].overflows))
 	return false;
-      if (rule->types[t].widths != PEEP_WANY
-	  && !(rule->types[t].widths & width_bit (width_value (signature->width[t]))))
+      if (!width_allowed (rule->types[t].widths,
+			  width_value (signature->width[t])))
 	return false;
     }
   for (int i = 0; i < rule->relation_count; i++)

@@ -14,7 +14,9 @@
 
    Unification:
    - the operands and the result of an operation share a type, but for
-     a conversion, whose result has a type of its own;
+     a conversion, whose result has a type of its own, and a select,
+     whose condition has a type of its own, restricted to _Bool (GIMPLE's
+     conditions are truth values);
    - the operands of a comparison share a type, and its 0 or 1 has a
      type of its own, but at the root of a pattern, where it is of its
      operands' type (the type the glue sees the statement in);
@@ -115,8 +117,13 @@ term_class (Infer *inf, Expr *expr, bool root)
       return expression_class (inf, expr);
     }
   int flags = op_info[expr->op].flags;
-  int first = term_class (inf, expr->args[0], false);
-  for (int i = 1; i < expr->arg_count; i++)
+  /* A select's condition has a type of its own; its values, the
+     others.  */
+  int skip = (flags & PEEP_OPF_SELECT) ? 1 : 0;
+  if (skip)
+    term_class (inf, expr->args[0], false);
+  int first = term_class (inf, expr->args[skip], false);
+  for (int i = skip + 1; i < expr->arg_count; i++)
     {
       int c = term_class (inf, expr->args[i], false);
       if (!(flags & PEEP_OPF_SHIFT))
@@ -322,9 +329,17 @@ collect (Infer *inf, const Expr *expr, const Expr *signed_op[TYPE_MAX],
   if ((flags & PEEP_OPF_COMPARISON) && expr != rule->pattern
       && expr != rule->target)
     rule->types[expr->tvar].truth = true;
+  /* GIMPLE's conditions are _Bool.  */
+  if (flags & PEEP_OPF_SELECT)
+    {
+      int condition = expr->args[0]->tvar;
+      rule->types[condition].truth = true;
+      rule->types[condition].widths &= PEEP_W1;
+    }
   if (flags & (PEEP_OPF_COMPARISON | PEEP_OPF_OWN_RESULT))
     type = expr->args[0]->tvar;
-  rule->types[type].widths &= op_info[expr->op].widths;
+  rule->types[type].widths &= op_info[expr->op].widths == PEEP_WANY
+			       ? PEEP_WANY | PEEP_W1 : op_info[expr->op].widths;
   if ((flags & PEEP_OPF_SIGNED) && !signed_op[type])
     signed_op[type] = expr;
   if ((flags & PEEP_OPF_UNSIGNED) && !unsigned_op[type])
@@ -342,7 +357,7 @@ record_types (Infer *inf)
   const Expr *signed_op[TYPE_MAX] = { NULL }, *unsigned_op[TYPE_MAX] = { NULL };
   rule->relation_count = 0;
   for (int t = 0; t < rule->type_count; t++)
-    rule->types[t].widths = PEEP_WANY;
+    rule->types[t].widths = PEEP_WANY | PEEP_W1;
   collect (inf, rule->pattern, signed_op, unsigned_op);
   collect (inf, rule->target, signed_op, unsigned_op);
   for (int t = 0; t < rule->type_count; t++)

@@ -5,7 +5,10 @@
    functions below, which plugin/glue.cc implements on GIMPLE (and a
    test harness can implement without GCC).  A statement is an
    operation over operands; an operand is an SSA name or a constant,
-   handled through an opaque pointer.  Values are two's-complement bit
+   handled through an opaque pointer.  The statement may also be the
+   PHI at the join of a diamond or a triangle that one condition
+   controls: a select of the condition, a comparison the matcher sees as
+   an operand, between the PHI's arguments.  Values are two's-complement bit
    patterns of the statement's precision P (at most 128 bits), held
    zero-extended in a peep_uint.
 
@@ -143,25 +146,26 @@ int peep_rule_enabled_p (peep_ctx *ctx, int rule);
 peep_operand peep_build_constant (peep_ctx *ctx, peep_type type,
 				  peep_uint value);
 
-/* A new statement computing OP (A, B) (B is NULL for unary operations),
-   whose result is of TYPE, inserted before the statement once the
-   rewrite is committed.  The operands of an arithmetic operation are of
-   TYPE too; those of a comparison are of a type of their own (the
-   comparison's 0 or 1 is then converted to TYPE); a conversion converts
-   A to TYPE.  */
+/* A new statement computing OP (A, B, C) (B and C are NULL where OP
+   has fewer operands), whose result is of TYPE, inserted before the
+   statement once the rewrite is committed.  The operands of an
+   arithmetic operation are of TYPE too; those of a comparison are of a
+   type of their own (the comparison's 0 or 1 is then converted to
+   TYPE); a conversion converts A to TYPE; a select's condition A is a
+   truth value, B and C are of TYPE.  */
 peep_operand peep_build_operation (peep_ctx *ctx, enum peep_op op,
 				   peep_type type, peep_operand a,
-				   peep_operand b);
+				   peep_operand b, peep_operand c);
 
-/* Rewrite the statement to a copy of OPERAND, or to OP (A, B), keeping
-   its result; count RULE.  Return nonzero on success.  The operands of
-   OP are of the statement's type, but for a comparison (whose operands
-   have a type of their own, and whose 0 or 1 becomes the statement's
-   result) and a conversion (which converts A to the type of the
-   statement's result).  */
+/* Rewrite the statement to a copy of OPERAND, or to OP (A, B, C),
+   keeping its result; count RULE.  Return nonzero on success.  The
+   operands of OP are of the statement's type, but for a comparison
+   (whose operands have a type of their own, and whose 0 or 1 becomes
+   the statement's result), a conversion (which converts A to the type
+   of the statement's result) and a select's condition A.  */
 int peep_replace (peep_ctx *ctx, int rule, peep_operand operand);
 int peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
-			    peep_operand a, peep_operand b);
+			    peep_operand a, peep_operand b, peep_operand c);
 
 /* Implemented by the generated matcher.  */
 

@@ -62,16 +62,19 @@
 #define C_NOT(c) (!(c))
 #define C_SLT(x, y) peep_slt (x, y, p)
 #define C_ULT(x, y) ((x) < (y))
+#define C_TRUE(x) ((x) != 0)
 
-/* The value of OP (A, B); A and B have P bits, the result P bits, or R
-   for a conversion or an operation whose result has a type of its own.
-   B is ignored by a unary operation.  OP is an operation of the table,
-   not sugar; anything else gives 0.  */
+/* The value of OP (A, B, C); A, B and C have P bits, the result P
+   bits, or R for a conversion or an operation whose result has a type
+   of its own, but that a select's condition A has a width of its own.
+   B and C are ignored where OP has fewer operands.  OP is an operation
+   of the table, not sugar; anything else gives 0.  */
 static inline peep_uint
-peep_concrete_value (enum peep_op op, peep_uint a, peep_uint b, unsigned p,
-		     unsigned r)
+peep_concrete_value (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
+		     unsigned p, unsigned r)
 {
   (void) b;
+  (void) c;
   (void) r;
   switch (op)
     {
@@ -120,6 +123,7 @@ peep_concrete_value (enum peep_op op, peep_uint a, peep_uint b, unsigned p,
 #undef C_NOT
 #undef C_SLT
 #undef C_ULT
+#undef C_TRUE
 
 /* The kinds of undefined behaviour of OP: PEEP_UB_* bits (as
    peep_undefined_kinds of include/peephole-semantics.h, without
@@ -178,8 +182,8 @@ peep_concrete_defined (enum peep_op op, int kind, peep_uint a, peep_uint b,
   if (p <= 64)
     {
       peep_uint exact = peep_concrete_value (op, peep_sext (a, p, 2 * p),
-					     peep_sext (b, p, 2 * p), 2 * p,
-					     2 * p);
+					     peep_sext (b, p, 2 * p), 0,
+					     2 * p, 2 * p);
       return peep_sext (peep_norm (exact, p), p, 2 * p) == exact;
     }
   peep_sint sa = peep_signed (a, p), sb = peep_signed (b, p), e = 0;

@@ -18,6 +18,7 @@
 #define PEEP_OPF_WIDENS 64
 #define PEEP_OPF_NARROWS 128
 #define PEEP_OPF_OWN_RESULT 256
+#define PEEP_OPF_SELECT 512
 
 /* WIDTHS: the precisions of the operands' type an operation exists
    at.  */
@@ -27,6 +28,9 @@
 #define PEEP_W64 8
 #define PEEP_W128 16
 #define PEEP_WANY 31
+/* The precision of a truth value, beyond every operation's: only a
+   select's condition is restricted to it.  */
+#define PEEP_W1 32
 
 /* UNDEFINED: one bit per kind of undefined behaviour.  ORDER UB:
    peep_ub_names below.  */

@@ -163,15 +163,26 @@ peep_z3_bswap (Z3_context z3, Z3_ast a, unsigned p)
 #define C_NOT(c) Z3_mk_not (z3, c)
 #define C_SLT(x, y) Z3_mk_bvslt (z3, x, y)
 #define C_ULT(x, y) Z3_mk_bvult (z3, x, y)
+#define C_TRUE(x) peep_z3_true (z3, x)
 
-/* The value of OP (A, B); A and B have P bits, the result P bits, or R
-   for a conversion or an operation whose result has a type of its own.
-   B is NULL for a unary operation.  */
+/* Whether A, of any width, is not 0: a select's condition.  */
 static inline Z3_ast
-peep_z3_value (Z3_context z3, enum peep_op op, Z3_ast a, Z3_ast b,
+peep_z3_true (Z3_context z3, Z3_ast a)
+{
+  unsigned width = Z3_get_bv_sort_size (z3, Z3_get_sort (z3, a));
+  return Z3_mk_not (z3, Z3_mk_eq (z3, a, peep_z3_uint (z3, 0, width)));
+}
+
+/* The value of OP (A, B, C); A, B and C have P bits, the result P bits,
+   or R for a conversion or an operation whose result has a type of its
+   own, but that a select's condition A has a width of its own.  B and C
+   are NULL where OP has fewer operands.  */
+static inline Z3_ast
+peep_z3_value (Z3_context z3, enum peep_op op, Z3_ast a, Z3_ast b, Z3_ast c,
 	       unsigned p, unsigned r)
 {
   (void) b;
+  (void) c;
   (void) r;
   switch (op)
     {
@@ -220,6 +231,7 @@ peep_z3_value (Z3_context z3, enum peep_op op, Z3_ast a, Z3_ast b,
 #undef C_NOT
 #undef C_SLT
 #undef C_ULT
+#undef C_TRUE
 
 /* The kinds of undefined behaviour of OP: PEEP_UB_* bits.  */
 static inline int
@@ -268,7 +280,8 @@ peep_z3_defined (Z3_context z3, enum peep_op op, int kind, Z3_ast a,
       {
 	Z3_ast wide_a = Z3_mk_sign_ext (z3, p, a);
 	Z3_ast wide_b = b ? Z3_mk_sign_ext (z3, p, b) : NULL;
-	Z3_ast exact = peep_z3_value (z3, op, wide_a, wide_b, 2 * p, 2 * p);
+	Z3_ast exact = peep_z3_value (z3, op, wide_a, wide_b, NULL, 2 * p,
+				     2 * p);
 	Z3_ast low = Z3_mk_extract (z3, p - 1, 0, exact);
 	return Z3_mk_eq (z3, Z3_mk_sign_ext (z3, p, low), exact);
       }

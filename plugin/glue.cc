@@ -46,6 +46,7 @@
 #include "stringpool.h"
 #include "tree-ssanames.h"
 #include "fold-const.h"
+#include "tree-cfg.h"
 
 #include "compat.h"
 #include "glue.h"
@@ -168,6 +169,12 @@ call_op_p (enum peep_op op)
   return op_table[op].call != CALL_NONE;
 }
 
+static bool
+select_op_p (enum peep_op op)
+{
+  return (op_table[op].flags & PEEP_OPF_SELECT) != 0;
+}
+
 /* Whether OP exists at the precision of TYPE, its operands' type (the
    WIDTHS column).  */
 static bool
@@ -198,6 +205,7 @@ boolean_fits_p (enum peep_op op, tree type)
     case BIT_IOR_EXPR:
     case BIT_XOR_EXPR:
     case BIT_NOT_EXPR:
+    case COND_EXPR:
       return true;
     default:
       return false;
@@ -220,6 +228,27 @@ static bool
 abnormal_p (tree t)
 {
   return TREE_CODE (t) == SSA_NAME && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t);
+}
+
+/* Whether T may be an operand of a replacement: an SSA name not in an
+   abnormal PHI, or a constant.  */
+static bool
+usable_p (tree t)
+{
+  return t && (TREE_CODE (t) == INTEGER_CST
+	       || (TREE_CODE (t) == SSA_NAME && !abnormal_p (t)));
+}
+
+/* Whether T is a comparison that a select has as its condition, in no
+   statement of its own (a COND_EXPR's, or the GIMPLE_COND's of a PHI),
+   over operands a replacement may use.  The matcher sees it as an
+   operand of type _Bool; a replacement that uses it computes it
+   first (gimple_value).  */
+static bool
+condition_tree_p (tree t)
+{
+  return (t && COMPARISON_CLASS_P (t) && usable_p (TREE_OPERAND (t, 0))
+	  && usable_p (TREE_OPERAND (t, 1)));
 }
 
 /* Whether the plugin may compute with values of TYPE: an integer type
@@ -437,19 +466,30 @@ peep_classify (gimple *stmt)
   return classify_code (code, arity, type);
 }
 
+enum peep_op
+peep_classify_condition (tree t)
+{
+  if (!condition_tree_p (t)
+      || !supported_type_p (TREE_TYPE (TREE_OPERAND (t, 0))))
+    return PEEP_OP_NONE;
+  return classify_code (TREE_CODE (t), 2, TREE_TYPE (TREE_OPERAND (t, 0)));
+}
+
 /* Whether the operands of STMT, of operation OP, may be used by a
    replacement: SSA names not in abnormal PHIs, or constants, of
-   supported types (a shift count, of any integral type).  GIMPLE's
-   own rules make most of the type checks redundant; they cost little
-   and keep the matcher's types within what it can be proven for.  */
+   supported types (a shift count, of any integral type; a select's
+   condition may be a comparison, condition_tree_p).  GIMPLE's own rules
+   make most of the type checks redundant; they cost little and keep the
+   matcher's types within what it can be proven for.  */
 static bool
 operands_ok_p (gimple *stmt, enum peep_op op)
 {
   for (int i = 0; i < op_table[op].arity; i++)
     {
       tree t = operation_operand (stmt, i);
-      if (!t || abnormal_p (t)
-	  || (TREE_CODE (t) != SSA_NAME && TREE_CODE (t) != INTEGER_CST))
+      if (i == 0 && select_op_p (op) && condition_tree_p (t))
+	continue;
+      if (!usable_p (t))
 	return false;
       if (i == 1 && (op_table[op].flags & PEEP_OPF_SHIFT)
 	  ? !INTEGRAL_TYPE_P (TREE_TYPE (t))
@@ -483,9 +523,140 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
   ctx->precision = TYPE_PRECISION (ctx->type);
   ctx->regime = TYPE_OVERFLOW_WRAPS (ctx->type) ? PEEP_REGIME_WRAPPING
 		: PEEP_REGIME_UNDEFINED;
-  ctx->operands[0] = operation_operand (stmt, 0);
-  ctx->operands[1] = op_table[ctx->op].arity > 1
-		     ? operation_operand (stmt, 1) : NULL_TREE;
+  for (int i = 0; i < op_table[ctx->op].arity; i++)
+    ctx->operands[i] = operation_operand (stmt, i);
+  ctx->rule = -1;
+  if (peep_verify_enabled)
+    peep_verify_begin (ctx);
+  return true;
+}
+
+/* The block whose GIMPLE_COND leads to B when B is an arm of a diamond
+   or a triangle: B's single predecessor, B having one successor, both
+   by normal edges; NULL otherwise.  */
+static basic_block
+arm_source (basic_block b)
+{
+  if (!single_pred_p (b) || !single_succ_p (b)
+      || ((single_pred_edge (b)->flags | single_succ_edge (b)->flags)
+	  & EDGE_COMPLEX))
+    return NULL;
+  return single_pred (b);
+}
+
+/* The GIMPLE_COND that controls PHI, a PHI of two arguments at the join
+   of a diamond (each argument comes from an arm that the condition
+   branches to) or a triangle (one comes from the condition's block
+   itself), which of its arguments the condition's true edge leads to
+   (*TRUE_ARG), and the arm of each argument (ARMS, NULL for the edge
+   from the condition's block itself); NULL if PHI is not at such a
+   join.  These are the shapes GCC's phiopt replaces.  */
+static gcond *
+controlling_condition (gphi *phi, int *true_arg, basic_block arms[2])
+{
+  basic_block join = gimple_bb (phi);
+  if (gimple_phi_num_args (phi) != 2 || EDGE_COUNT (join->preds) != 2)
+    return NULL;
+  edge in[2] = { gimple_phi_arg_edge (phi, 0), gimple_phi_arg_edge (phi, 1) };
+  if ((in[0]->flags | in[1]->flags) & EDGE_COMPLEX)
+    return NULL;
+  basic_block from[2] = { in[0]->src, in[1]->src };
+  basic_block source[2] = { arm_source (from[0]), arm_source (from[1]) };
+  basic_block branch;
+  /* The edges out of the branching block that lead to each argument.  */
+  edge first[2];
+  if (source[0] && source[0] == source[1])
+    {
+      branch = source[0];
+      first[0] = single_pred_edge (from[0]);
+      first[1] = single_pred_edge (from[1]);
+    }
+  else if (source[1] && source[1] == from[0])
+    {
+      branch = from[0];
+      first[0] = in[0];
+      first[1] = single_pred_edge (from[1]);
+    }
+  else if (source[0] && source[0] == from[1])
+    {
+      branch = from[1];
+      first[0] = single_pred_edge (from[0]);
+      first[1] = in[1];
+    }
+  else
+    return NULL;
+  if (branch == join || EDGE_COUNT (branch->succs) != 2)
+    return NULL;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (branch));
+  if (!cond || first[0] == first[1])
+    return NULL;
+  if (first[0]->flags & EDGE_TRUE_VALUE)
+    *true_arg = 0;
+  else if (first[1]->flags & EDGE_TRUE_VALUE)
+    *true_arg = 1;
+  else
+    return NULL;
+  for (int i = 0; i < 2; i++)
+    arms[i] = from[i] == branch ? NULL : from[i];
+  return cond;
+}
+
+bool
+peep_ctx_invert_select (peep_ctx *ctx)
+{
+  tree condition = ctx->operands[0];
+  if (!select_op_p (ctx->op) || !condition_tree_p (condition))
+    return false;
+  enum tree_code code = invert_tree_comparison (TREE_CODE (condition),
+						false);
+  if (code == ERROR_MARK)
+    return false;
+  ctx->operands[0] = build2 (code, TREE_TYPE (condition),
+			     TREE_OPERAND (condition, 0),
+			     TREE_OPERAND (condition, 1));
+  std::swap (ctx->operands[1], ctx->operands[2]);
+  std::swap (ctx->arms[0], ctx->arms[1]);
+  ctx->rule = -1;
+  if (peep_verify_enabled)
+    peep_verify_begin (ctx);
+  return true;
+}
+
+bool
+peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi)
+{
+  gphi *phi = psi.phi ();
+  memset (ctx, 0, sizeof *ctx);
+  tree lhs = gimple_phi_result (phi);
+  int true_arg;
+  basic_block arms[2];
+  if (virtual_operand_p (lhs) || abnormal_p (lhs)
+      || !supported_type_p (TREE_TYPE (lhs)))
+    return false;
+  gcond *cond = controlling_condition (phi, &true_arg, arms);
+  if (!cond)
+    return false;
+  ctx->op = classify_code (COND_EXPR, 3, TREE_TYPE (lhs));
+  tree condition = build2 (gimple_cond_code (cond), boolean_type_node,
+			   gimple_cond_lhs (cond), gimple_cond_rhs (cond));
+  tree if_true = gimple_phi_arg_def (phi, true_arg);
+  tree if_false = gimple_phi_arg_def (phi, 1 - true_arg);
+  if (ctx->op == PEEP_OP_NONE || !condition_tree_p (condition)
+      || !usable_p (if_true) || !usable_p (if_false))
+    return false;
+  ctx->stmt = phi;
+  ctx->psi = psi;
+  ctx->join = gimple_bb (phi);
+  ctx->arms[0] = arms[true_arg];
+  ctx->arms[1] = arms[1 - true_arg];
+  ctx->gsi = gsi_after_labels (ctx->join);
+  ctx->type = TREE_TYPE (lhs);
+  ctx->precision = TYPE_PRECISION (ctx->type);
+  ctx->regime = TYPE_OVERFLOW_WRAPS (ctx->type) ? PEEP_REGIME_WRAPPING
+		: PEEP_REGIME_UNDEFINED;
+  ctx->operands[0] = condition;
+  ctx->operands[1] = if_true;
+  ctx->operands[2] = if_false;
   ctx->rule = -1;
   if (peep_verify_enabled)
     peep_verify_begin (ctx);
@@ -583,21 +754,64 @@ matchable_def (tree t, enum peep_op *op)
   return def;
 }
 
-enum peep_op
-peep_def_op (peep_ctx *, peep_operand operand)
+/* Whether T, used by a replacement of CTX's statement, has its value
+   there: always, but that a replacement of a PHI goes after the join's
+   labels, where only names defined in blocks that dominate it (or by
+   its PHIs) are; a comparison, where its operands are.  */
+static bool
+available_p (peep_ctx *ctx, tree t)
 {
-  enum peep_op op;
-  return matchable_def (operand_tree (operand), &op) ? op : PEEP_OP_NONE;
+  if (!ctx->join || TREE_CODE (t) == INTEGER_CST)
+    return true;
+  if (COMPARISON_CLASS_P (t))
+    return (available_p (ctx, TREE_OPERAND (t, 0))
+	    && available_p (ctx, TREE_OPERAND (t, 1)));
+  if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  basic_block bb = gimple_bb (def);
+  if (!bb)
+    return true;		/* built, pending */
+  if (bb == ctx->join)
+    return gimple_code (def) == GIMPLE_PHI;
+  return dominated_by_p (CDI_DOMINATORS, ctx->join, bb);
+}
+
+/* The statement defining OPERAND that the matcher may look into, and
+   its operation; or, for a comparison that a select has as condition,
+   the comparison's operation.  At a PHI, the statements of the arms
+   too: the prover reads a select's arms as defined only where the
+   condition takes them (gen/prove.c, arm_values), as they are
+   computed.  */
+static enum peep_op
+def_op (peep_ctx *, tree t, gimple **def)
+{
+  enum peep_op op = PEEP_OP_NONE;
+  *def = NULL;
+  if (COMPARISON_CLASS_P (t))
+    return peep_classify_condition (t);
+  *def = matchable_def (t, &op);
+  return *def ? op : PEEP_OP_NONE;
+}
+
+enum peep_op
+peep_def_op (peep_ctx *ctx, peep_operand operand)
+{
+  gimple *def;
+  return def_op (ctx, operand_tree (operand), &def);
 }
 
 peep_operand
-peep_def_operand (peep_ctx *, peep_operand operand, int i)
+peep_def_operand (peep_ctx *ctx, peep_operand operand, int i)
 {
-  enum peep_op op;
-  gimple *def = matchable_def (operand_tree (operand), &op);
-  gcc_assert (def && i >= 0 && i < op_table[op].arity);
+  gimple *def;
+  tree t = operand_tree (operand);
+  enum peep_op op = def_op (ctx, t, &def);
+  gcc_assert (op != PEEP_OP_NONE && i >= 0 && i < op_table[op].arity);
+  if (!def)
+    return TREE_OPERAND (t, i);
   if (peep_verify_enabled)
-    peep_verify_note_def (operand_tree (operand));
+    peep_verify_note_def (t);
   return operation_operand (def, i);
 }
 
@@ -642,6 +856,12 @@ int
 peep_single_use_p (peep_ctx *, peep_operand operand)
 {
   tree t = operand_tree (operand);
+  /* A select's condition in no statement of its own is the select's
+     alone: a COND_EXPR's, or the GIMPLE_COND's of a PHI, which a
+     replaced PHI leaves with nothing to decide when its arms compute
+     nothing else.  */
+  if (COMPARISON_CLASS_P (t))
+    return 1;
   return TREE_CODE (t) == SSA_NAME && has_single_use (t);
 }
 
@@ -659,6 +879,17 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
       facts->lower = facts->upper = facts->ulower = facts->uupper = value;
       facts->ones = value;
       facts->zeros = ~value & peep_mask (p);
+      return;
+    }
+  /* Of a name an arm of a PHI computes, nothing is known at the join
+     (the arm may not have been taken).  */
+  if (!available_p (ctx, t))
+    {
+      facts->lower = peep_minint (p);
+      facts->upper = peep_maxint (p);
+      facts->ulower = 0;
+      facts->uupper = peep_mask (p);
+      facts->ones = facts->zeros = 0;
       return;
     }
   peep_facts_of (t, ctx->stmt, p, facts);
@@ -702,40 +933,57 @@ peep_build_constant (peep_ctx *ctx, peep_type type, peep_uint value)
   return build_constant (t, value & peep_mask (TYPE_PRECISION (t)));
 }
 
+/* Whether TYPE holds truth values: _Bool, or an unsigned type of one
+   bit.  */
+static bool
+truth_type_p (tree type)
+{
+  return (TREE_CODE (type) == BOOLEAN_TYPE
+	  || (TREE_CODE (type) == INTEGER_TYPE && TYPE_PRECISION (type) == 1
+	      && TYPE_UNSIGNED (type)));
+}
+
 /* Whether T may be operand I of OP, whose operands are of
-   OPERAND_TYPE (a shift count may be of any integral type).  */
+   OPERAND_TYPE (a shift count may be of any integral type; a select's
+   condition is a truth value).  */
 static bool
 operand_fits_p (enum peep_op op, tree operand_type, int i, tree t)
 {
   if (i == 1 && (op_table[op].flags & PEEP_OPF_SHIFT))
     return INTEGRAL_TYPE_P (TREE_TYPE (t));
+  if (i == 0 && select_op_p (op))
+    return truth_type_p (TREE_TYPE (t));
   return types_compatible_p (TREE_TYPE (t), operand_type);
 }
 
-/* Whether A and B (B NULL for a unary OP) may be the operands of OP,
-   neither a conversion nor a call, on operands of OPERAND_TYPE: a
-   supported type of the signedness OP needs, of a width it exists at,
-   and a _Bool only for what GCC does with truth values.  */
+/* Whether A, B and C (NULL where OP has fewer operands) may be the
+   operands of OP, neither a conversion nor a call, on operands of
+   OPERAND_TYPE: a supported type of the signedness OP needs, of a
+   width it exists at, and a _Bool only for what GCC does with truth
+   values.  */
 static bool
-operands_fit_p (enum peep_op op, tree operand_type, tree a, tree b)
+operands_fit_p (enum peep_op op, tree operand_type, tree a, tree b, tree c)
 {
-  if (!known_op_p (op) || conversion_op_p (op) || call_op_p (op) || !a
-      || (op_table[op].arity > 1 && !b)
+  tree operands[3] = { a, b, c };
+  if (!known_op_p (op) || conversion_op_p (op) || call_op_p (op)
       || !supported_type_p (operand_type)
       || !signedness_fits_p (op_table[op].flags, operand_type)
       || !width_fits_p (op, operand_type)
       || !boolean_fits_p (op, operand_type))
     return false;
-  return operand_fits_p (op, operand_type, 0, a)
-	 && (op_table[op].arity < 2 || operand_fits_p (op, operand_type, 1, b));
+  for (int i = 0; i < op_table[op].arity; i++)
+    if (!operands[i] || !operand_fits_p (op, operand_type, i, operands[i]))
+      return false;
+  return true;
 }
 
-/* Whether OP (A, B) may be built with a result of TYPE: a conversion
+/* Whether OP (A, B, C) may be built with a result of TYPE: a conversion
    converts A to TYPE; a call computes a value of TYPE from A; a
    comparison compares operands of their own type, whose 0 or 1 is
-   converted to TYPE; any other operation has operands of TYPE.  */
+   converted to TYPE; any other operation has operands of TYPE (but a
+   select's condition).  */
 static bool
-operation_fits_p (enum peep_op op, tree type, tree a, tree b)
+operation_fits_p (enum peep_op op, tree type, tree a, tree b, tree c)
 {
   if (!known_op_p (op) || !supported_type_p (type) || !a)
     return false;
@@ -744,16 +992,21 @@ operation_fits_p (enum peep_op op, tree type, tree a, tree b)
   if (call_op_p (op))
     return call_fits_p (op, type, a);
   return operands_fit_p (op, comparison_op_p (op) ? TREE_TYPE (a) : type,
-			 a, b);
+			 a, b, c);
 }
 
-/* A new statement RESULT = OP (A, B), added to the pending sequence.  */
+/* A new statement RESULT = OP (A, B, C), added to the pending
+   sequence.  */
 static void
-add_pending (peep_ctx *ctx, tree result, enum peep_op op, tree a, tree b)
+add_pending (peep_ctx *ctx, tree result, enum peep_op op, tree a, tree b,
+	     tree c)
 {
-  gassign *stmt = op_table[op].arity > 1
-		  ? gimple_build_assign (result, op_table[op].code, a, b)
-		  : gimple_build_assign (result, op_table[op].code, a);
+  gassign *stmt
+    = op_table[op].arity > 2
+      ? gimple_build_assign (result, op_table[op].code, a, b, c)
+      : op_table[op].arity > 1
+      ? gimple_build_assign (result, op_table[op].code, a, b)
+      : gimple_build_assign (result, op_table[op].code, a);
   gimple_set_location (stmt, gimple_location (ctx->stmt));
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
 }
@@ -842,43 +1095,68 @@ build_call_value (peep_ctx *ctx, tree type, enum peep_op op, tree a)
   return result;
 }
 
-/* OP (A, B) as a new SSA name of TYPE.  A comparison yields a truth
+/* OP (A, B, C) as a new SSA name of TYPE.  A comparison yields a truth
    value, converted to TYPE when TYPE cannot hold a comparison's result
    (one of 1 bit can: _Bool, or a 1-bit unsigned type); a conversion (a
    NOP_EXPR, op_table) yields a value of TYPE; a call, build_call_value.
    NULL if it cannot be built.  */
 static tree
-build_value (peep_ctx *ctx, tree type, enum peep_op op, tree a, tree b)
+build_value (peep_ctx *ctx, tree type, enum peep_op op, tree a, tree b,
+	     tree c)
 {
   if (call_op_p (op))
     return build_call_value (ctx, type, op, a);
-  if (comparison_op_p (op) && TREE_CODE (type) != BOOLEAN_TYPE
-      && TYPE_PRECISION (type) != 1)
+  if (comparison_op_p (op) && !truth_type_p (type))
     {
       tree truth = new_name (boolean_type_node);
-      add_pending (ctx, truth, op, a, b);
+      add_pending (ctx, truth, op, a, b, NULL_TREE);
       tree result = new_name (type);
       add_conversion (ctx, result, truth);
       return result;
     }
   tree result = new_name (type);
-  add_pending (ctx, result, op, a, b);
+  add_pending (ctx, result, op, a, b, c);
   return result;
+}
+
+/* Operand T as a GIMPLE value: a comparison (a select's condition,
+   condition_tree_p) is computed into a new _Bool first.  */
+static tree
+gimple_value (peep_ctx *ctx, tree t)
+{
+  if (!t || !COMPARISON_CLASS_P (t))
+    return t;
+  tree truth = new_name (boolean_type_node);
+  gassign *stmt = gimple_build_assign (truth, TREE_CODE (t),
+				       TREE_OPERAND (t, 0),
+				       TREE_OPERAND (t, 1));
+  gimple_set_location (stmt, gimple_location (ctx->stmt));
+  gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
+  return truth;
+}
+
+static tree
+operand_value (peep_ctx *ctx, peep_operand operand)
+{
+  return operand ? gimple_value (ctx, operand_tree (operand)) : NULL_TREE;
 }
 
 peep_operand
 peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
-		      peep_operand a, peep_operand b)
+		      peep_operand a, peep_operand b, peep_operand c)
 {
   tree t = type_tree (type);
-  tree x = a ? operand_tree (a) : NULL_TREE;
-  tree y = b ? operand_tree (b) : NULL_TREE;
-  if (ctx->failed || !operation_fits_p (op, t, x, y))
+  if (ctx->failed)
+    return fail (ctx);
+  tree x = operand_value (ctx, a);
+  tree y = operand_value (ctx, b);
+  tree z = operand_value (ctx, c);
+  if (!operation_fits_p (op, t, x, y, z))
     return fail (ctx);
   /* A constant converted is a constant, not a statement.  */
   if (conversion_op_p (op) && TREE_CODE (x) == INTEGER_CST)
     return build_constant (t, constant_value (x, TYPE_PRECISION (t)));
-  tree value = build_value (ctx, t, op, x, y);
+  tree value = build_value (ctx, t, op, x, y, z);
   return value ? value : fail (ctx);
 }
 
@@ -938,33 +1216,71 @@ insert_pending (peep_ctx *ctx, int rule)
 
 /* The statement becomes STMT, a new statement that sets the same
    result (so that the result, still used, is not released).
-   gsi_replace keeps the location and moves the iterator to STMT.  */
+   gsi_replace keeps the location and moves the iterator to STMT.  A
+   PHI is removed (its iterator moves to the next PHI) and STMT goes
+   after the join's labels, after the pending statements.  */
 static int
 replace_statement (peep_ctx *ctx, gimple *stmt)
 {
-  gsi_replace (&ctx->gsi, stmt, false);
+  if (ctx->join)
+    {
+      remove_phi_node (&ctx->psi, false);
+      gsi_insert_before (&ctx->gsi, stmt, GSI_NEW_STMT);
+    }
+  else
+    gsi_replace (&ctx->gsi, stmt, false);
   ctx->stmt = gsi_stmt (ctx->gsi);
   update_stmt (ctx->stmt);
   return 1;
 }
 
-/* Insert the pending statements and make the statement compute
-   CODE (A, B): for a condition, make it test that.  An assignment
-   changes its right-hand side; a call, which has none, is replaced by
-   an assignment.  */
-static int
-commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b)
+/* Whether the replacement of a PHI may go after the join's labels:
+   the pending statements use only values available there, and so do
+   A, B and C, the operands of what the PHI's result becomes.  The
+   matcher may have looked into the arms, whose names the join does
+   not have.  */
+static bool
+replacement_available_p (peep_ctx *ctx, tree a, tree b, tree c)
 {
+  if (!ctx->join)
+    return true;
+  for (gimple_stmt_iterator i = gsi_start (ctx->pending); !gsi_end_p (i);
+       gsi_next (&i))
+    {
+      gimple *stmt = gsi_stmt (i);
+      unsigned first = is_gimple_call (stmt) ? 3 : 1;
+      for (unsigned j = first; j < gimple_num_ops (stmt); j++)
+	if (gimple_op (stmt, j) && !available_p (ctx, gimple_op (stmt, j)))
+	  return false;
+    }
+  return ((!a || available_p (ctx, a)) && (!b || available_p (ctx, b))
+	  && (!c || available_p (ctx, c)));
+}
+
+/* Insert the pending statements and make the statement compute
+   CODE (A, B, C): for a condition, make it test that.  An assignment
+   changes its right-hand side; a call or a PHI, which have none, are
+   replaced by an assignment.  */
+static int
+commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b,
+	tree c = NULL_TREE)
+{
+  if (!replacement_available_p (ctx, a, b, c))
+    return discard (ctx);
   insert_pending (ctx, rule);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit_condition (ctx, code, a, b);
   if (!is_gimple_assign (ctx->stmt))
     {
       tree lhs = gimple_get_lhs (ctx->stmt);
-      return replace_statement (ctx, b ? gimple_build_assign (lhs, code, a, b)
+      return replace_statement (ctx, c ? gimple_build_assign (lhs, code, a, b,
+							      c)
+				: b ? gimple_build_assign (lhs, code, a, b)
 				: gimple_build_assign (lhs, code, a));
     }
-  if (b)
+  if (c)
+    gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a, b, c);
+  else if (b)
     gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a, b);
   else
     gimple_assign_set_rhs_with_ops (&ctx->gsi, code, a);
@@ -980,6 +1296,8 @@ static int
 commit_call (peep_ctx *ctx, int rule, tree fndecl, tree a)
 {
   gcc_assert (gimple_code (ctx->stmt) != GIMPLE_COND);
+  if (!replacement_available_p (ctx, a, NULL_TREE, NULL_TREE))
+    return discard (ctx);
   insert_pending (ctx, rule);
   gcall *call = gimple_build_call (fndecl, 1, a);
   gimple_call_set_lhs (call, gimple_get_lhs (ctx->stmt));
@@ -992,7 +1310,7 @@ commit_call (peep_ctx *ctx, int rule, tree fndecl, tree a)
 int
 peep_replace (peep_ctx *ctx, int rule, peep_operand operand)
 {
-  tree x = operand ? operand_tree (operand) : NULL_TREE;
+  tree x = ctx->failed ? NULL_TREE : operand_value (ctx, operand);
   if (ctx->failed || !x || !types_compatible_p (TREE_TYPE (x), ctx->type))
     return discard (ctx);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
@@ -1042,14 +1360,14 @@ static int
 replace_by_comparison (peep_ctx *ctx, int rule, enum peep_op op, tree a,
 		       tree b)
 {
-  if (!operands_fit_p (op, TREE_TYPE (a), a, b))
+  if (!operands_fit_p (op, TREE_TYPE (a), a, b, NULL_TREE))
     return discard (ctx);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit (ctx, rule, op_table[op].code, a, b);
   tree lhs_type = result_type (ctx);
   if (TREE_CODE (lhs_type) == BOOLEAN_TYPE || TYPE_PRECISION (lhs_type) == 1)
     return commit (ctx, rule, op_table[op].code, a, b);
-  tree truth = build_value (ctx, boolean_type_node, op, a, b);
+  tree truth = build_value (ctx, boolean_type_node, op, a, b, NULL_TREE);
   return commit (ctx, rule, NOP_EXPR, truth, NULL_TREE);
 }
 
@@ -1078,16 +1396,20 @@ replace_by_call (peep_ctx *ctx, int rule, enum peep_op op, tree a)
   return commit (ctx, rule, NOP_EXPR, value, NULL_TREE);
 }
 
-/* The statement becomes OP (A, B).  An arithmetic operation is computed
-   in the statement's operation type: a condition tests that it is not
-   0, an assignment of another type (a comparison's) converts it.  */
+/* The statement becomes OP (A, B, C).  An arithmetic operation (or a
+   select) is computed in the statement's operation type: a condition
+   tests that it is not 0, an assignment of another type (a
+   comparison's) converts it.  */
 int
 peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
-			peep_operand a, peep_operand b)
+			peep_operand a, peep_operand b, peep_operand c)
 {
-  tree x = a ? operand_tree (a) : NULL_TREE;
-  tree y = b ? operand_tree (b) : NULL_TREE;
-  if (ctx->failed || !known_op_p (op) || !x)
+  if (ctx->failed)
+    return discard (ctx);
+  tree x = operand_value (ctx, a);
+  tree y = operand_value (ctx, b);
+  tree z = operand_value (ctx, c);
+  if (!known_op_p (op) || !x)
     return discard (ctx);
   if (conversion_op_p (op))
     return replace_by_conversion (ctx, rule, op, x);
@@ -1095,14 +1417,14 @@ peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
     return replace_by_comparison (ctx, rule, op, x, y);
   if (call_op_p (op))
     return replace_by_call (ctx, rule, op, x);
-  if (!operands_fit_p (op, ctx->type, x, y))
+  if (!operands_fit_p (op, ctx->type, x, y, z))
     return discard (ctx);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit (ctx, rule, SSA_NAME,
-		   build_value (ctx, ctx->type, op, x, y), NULL_TREE);
+		   build_value (ctx, ctx->type, op, x, y, z), NULL_TREE);
   tree lhs_type = result_type (ctx);
   if (types_compatible_p (lhs_type, ctx->type))
-    return commit (ctx, rule, op_table[op].code, x, y);
-  tree value = build_value (ctx, ctx->type, op, x, y);
+    return commit (ctx, rule, op_table[op].code, x, y, z);
+  tree value = build_value (ctx, ctx->type, op, x, y, z);
   return commit (ctx, rule, NOP_EXPR, value, NULL_TREE);
 }

@@ -13,11 +13,22 @@
    built for it.  */
 struct peep_ctx
 {
-  gimple_stmt_iterator gsi;
-  gimple *stmt;			/* an assignment, a call or a
-				   GIMPLE_COND */
+  gimple_stmt_iterator gsi;	/* at the statement; for a PHI, where
+				   its replacement goes: after the
+				   join's labels */
+  gimple *stmt;			/* an assignment, a call, a GIMPLE_COND
+				   or a PHI */
+  gphi_iterator psi;		/* at the PHI, if the statement is
+				   one */
+  basic_block join;		/* the PHI's block */
+  basic_block arms[2];		/* the blocks a PHI's condition leads to
+				   when true and when false, on the way
+				   to the join; NULL for an edge that
+				   goes to the join directly */
   enum peep_op op;
-  tree operands[2];
+  tree operands[3];		/* a PHI's condition: a comparison, built
+				   from the GIMPLE_COND that controls it,
+				   in no statement */
   tree type;			/* of the root operation: of the operands
 				   of a comparison, else of the result
 				   (of a conversion, the type it converts
@@ -36,8 +47,20 @@ extern unsigned long *peep_counts;
 extern unsigned char *peep_disabled;
 
 /* Set up CTX for the statement at GSI; false if the plugin must leave
-   the statement alone.  */
+   the statement alone.  For the PHI at PSI: a select, if it is a PHI of
+   two arguments at the join of a diamond or a triangle that one
+   GIMPLE_COND controls.  A rewrite of the PHI removes it (PSI then
+   points to the next PHI) and sets its result by an assignment after
+   the join's labels.  */
 bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
+bool peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi);
+
+/* A select whose condition is a comparison in no statement of its own
+   (a PHI's, or a COND_EXPR's) is also the select of the opposite
+   comparison with its values swapped: make CTX that, so that a rule
+   fires whichever way GCC ordered the branch.  False if CTX is no
+   such select.  */
+bool peep_ctx_invert_select (peep_ctx *ctx);
 
 /* The operation of STMT (an assignment, a call, or the condition of a
    GIMPLE_COND), or PEEP_OP_NONE.  A conversion is one only between
@@ -45,6 +68,11 @@ bool peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi);
    table, without side effects, of one operand of a width the table
    lists.  */
 enum peep_op peep_classify (gimple *stmt);
+
+/* The comparison T, a select's condition in no statement of its own,
+   as an operation, or PEEP_OP_NONE if it does not compare integers of
+   a supported type.  */
+enum peep_op peep_classify_condition (tree t);
 
 /* The arity and the PEEP_OPF_* flags (include/peephole-ops.h) of OP,
    from the table of operations.  */

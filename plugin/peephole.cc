@@ -86,6 +86,27 @@ report_rewrite (peep_ctx *ctx)
     }
 }
 
+/* Try the rules on the statement of CTX, set up, and on a select also
+   with its condition inverted; return whether one fired.  */
+static bool
+apply_rules (peep_ctx *ctx)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Matching: ");
+      print_gimple_stmt (dump_file, ctx->stmt, 0, TDF_SLIM);
+    }
+  if (peep_match (ctx) < 0
+      && !(peep_ctx_invert_select (ctx) && peep_match (ctx) >= 0))
+    return false;
+  gcc_assert (ctx->rule >= 0 && ctx->rule < peep_rule_count);
+  peep_counts[ctx->rule]++;
+  report_rewrite (ctx);
+  if (peep_verify_enabled)
+    peep_verify_rewrite (ctx);
+  return true;
+}
+
 /* Apply rules to the statement at *GSI until none applies.  A rewrite
    may replace the statement; *GSI follows it.  Return whether a
    condition became constant.  */
@@ -96,22 +117,26 @@ rewrite_statement (gimple_stmt_iterator *gsi)
   bool folded = false;
   for (int n = 0; n < MAX_REWRITES && peep_ctx_init (&ctx, *gsi); n++)
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "Matching: ");
-	  print_gimple_stmt (dump_file, ctx.stmt, 0, TDF_SLIM);
-	}
-      if (peep_match (&ctx) < 0)
+      if (!apply_rules (&ctx))
 	break;
-      gcc_assert (ctx.rule >= 0 && ctx.rule < peep_rule_count);
-      peep_counts[ctx.rule]++;
-      report_rewrite (&ctx);
-      if (peep_verify_enabled)
-	peep_verify_rewrite (&ctx);
       *gsi = ctx.gsi;
       folded |= ctx.folded;
     }
   return folded;
+}
+
+/* Apply rules to the PHI at *PSI, a select if it joins a diamond or a
+   triangle.  A rewrite removes it, *PSI moving to the next PHI, and
+   sets its result by an assignment at the start of the block, which
+   the statements' walk then sees.  Return whether it was rewritten.  */
+static bool
+rewrite_phi (gphi_iterator *psi)
+{
+  peep_ctx ctx;
+  if (!peep_ctx_init_phi (&ctx, *psi) || !apply_rules (&ctx))
+    return false;
+  *psi = ctx.psi;
+  return true;
 }
 
 /* Whether code the sanitizers instrument could be in FUN: the plugin
@@ -169,21 +194,29 @@ public:
 unsigned int
 pass_peephole::execute (function *fun)
 {
-  bool folded = false;
+  bool folded = false, cleanup = false;
+  /* Selects at PHIs ask what dominates their join.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   peep_facts_start (use_facts);
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, order, false);
   for (int i = 0; i < n; i++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);)
+	if (rewrite_phi (&psi))
+	  cleanup = true;
+	else
+	  gsi_next (&psi);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	folded |= rewrite_statement (&gsi);
     }
   XDELETEVEC (order);
   peep_facts_finish (fun);
-  /* A condition made constant leaves a dead edge for CFG cleanup.  */
-  return folded ? TODO_cleanup_cfg : 0;
+  /* A condition made constant leaves a dead edge for CFG cleanup, and a
+     PHI replaced may leave a branch with nothing left to do.  */
+  return folded || cleanup ? TODO_cleanup_cfg : 0;
 }
 
 } // anon namespace

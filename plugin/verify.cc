@@ -117,8 +117,10 @@ static struct
   bool condition;		/* the statement is a GIMPLE_COND */
   enum peep_op op;		/* its operation before the rewrite */
   enum tree_code code;		/* idem, as GIMPLE has it: CALL_EXPR for
-				   a call */
-  tree operands[2];
+				   a call, COND_EXPR for a PHI */
+  tree operands[3];
+  basic_block arms[2];		/* of a PHI: the blocks of its true and
+				   its false arm, or NULL */
   tree type;			/* of its value: of the LHS, or boolean */
   vec<tree> opened;		/* names the matcher looked into */
   vec<tree> built;		/* names of the statements the glue built */
@@ -200,11 +202,14 @@ peep_verify_begin (peep_ctx *ctx)
   else
     {
       attempt.code = is_gimple_assign (ctx->stmt)
-		     ? gimple_assign_rhs_code (ctx->stmt) : CALL_EXPR;
+		     ? gimple_assign_rhs_code (ctx->stmt)
+		     : is_gimple_call (ctx->stmt) ? CALL_EXPR : COND_EXPR;
       attempt.type = TREE_TYPE (gimple_get_lhs (ctx->stmt));
     }
-  attempt.operands[0] = ctx->operands[0];
-  attempt.operands[1] = ctx->operands[1];
+  for (int i = 0; i < 3; i++)
+    attempt.operands[i] = ctx->operands[i];
+  attempt.arms[0] = ctx->arms[0];
+  attempt.arms[1] = ctx->arms[1];
 }
 
 void
@@ -352,6 +357,23 @@ count_term (Z3_ast b, tree count_type, unsigned p, Z3_ast *count_ok)
 
 static Z3_ast operand_term (tree t);
 
+/* The value of the select OP (CONDITION, A, B), of values of TYPE, as
+   the table defines it: CONDITION, a truth value, is not 0.  NULL if it
+   cannot be translated.  */
+static Z3_ast
+select_term (enum peep_op op, tree type, tree condition, tree a, tree b)
+{
+  if (!condition || !a || !b)
+    return NULL;
+  Z3_ast c = operand_term (condition);
+  Z3_ast x = operand_term (a);
+  Z3_ast y = operand_term (b);
+  unsigned p = TYPE_PRECISION (type);
+  if (!c || !x || !y || term_width (x) != p || term_width (y) != p)
+    return NULL;
+  return peep_z3_value (z3, op, c, x, y, p, p);
+}
+
 /* The condition that OP (A, B), of operands of P bits, is defined,
    where OPERATION_TYPE is the type OP works in and COUNT_OK the
    condition that a shift count is in range (count_term); NULL if the
@@ -377,14 +399,15 @@ defined_term (enum peep_op op, tree operation_type, Z3_ast a, Z3_ast b,
   return defined;
 }
 
-/* The value of CODE (RHS1, RHS2), which the glue classifies as OP, as
-   a value of TYPE, as GIMPLE computes it; the conditions under which it
-   is defined are added to *DEFINED, those of the operands' definitions
-   where they belong.  CODE is CALL_EXPR for a call of RHS1.  NULL if
-   the verifier cannot translate it.  */
+/* The value of CODE (RHS1, RHS2, RHS3), which the glue classifies as
+   OP, as a value of TYPE, as GIMPLE computes it; the conditions under
+   which it is defined are added to *DEFINED, those of the operands'
+   definitions where they belong.  CODE is CALL_EXPR for a call of RHS1,
+   COND_EXPR for a select (of a COND_EXPR or a PHI).  NULL if the
+   verifier cannot translate it.  */
 static Z3_ast
 expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
-		 tree rhs2, Z3_ast *defined)
+		 tree rhs2, tree rhs3, Z3_ast *defined)
 {
   unsigned r = TYPE_PRECISION (type);
   if (code == SSA_NAME || code == INTEGER_CST || CONVERT_EXPR_CODE_P (code))
@@ -395,6 +418,8 @@ expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
   if (op == PEEP_OP_NONE)
     return NULL;
   int flags = peep_op_flags (op);
+  if (flags & PEEP_OPF_SELECT)
+    return select_term (op, type, rhs1, rhs2, rhs3);
   if ((flags & PEEP_OPF_CONVERT)
       || (peep_op_arity (op) > 1) != (rhs2 != NULL_TREE))
     return NULL;
@@ -416,7 +441,7 @@ expression_term (enum peep_op op, enum tree_code code, tree type, tree rhs1,
   if (term_width (a) != p || (b && term_width (b) != p)
       || (!(flags & PEEP_OPF_COMPARISON) && !own_result && r != p))
     return NULL;
-  Z3_ast value = peep_z3_value (z3, op, a, b, p, own_result ? r : p);
+  Z3_ast value = peep_z3_value (z3, op, a, b, NULL, p, own_result ? r : p);
   Z3_ast ok = defined_term (op, operation_type, a, b, p, count_ok);
   if (!value || !ok)
     return NULL;
@@ -434,14 +459,31 @@ statement_term (gimple *stmt, tree type, Z3_ast *defined)
       if (gimple_call_num_args (call) != 1)
 	return NULL;
       return expression_term (peep_classify (call), CALL_EXPR, type,
-			      gimple_call_arg (call, 0), NULL_TREE, defined);
+			      gimple_call_arg (call, 0), NULL_TREE, NULL_TREE,
+			      defined);
     }
   gassign *assign = as_a <gassign *> (stmt);
   return expression_term (peep_classify (assign),
 			  gimple_assign_rhs_code (assign), type,
 			  gimple_assign_rhs1 (assign),
 			  gimple_num_ops (assign) > 2
-			  ? gimple_assign_rhs2 (assign) : NULL_TREE, defined);
+			  ? gimple_assign_rhs2 (assign) : NULL_TREE,
+			  gimple_num_ops (assign) > 3
+			  ? gimple_assign_rhs3 (assign) : NULL_TREE, defined);
+}
+
+static Z3_ast operand_term (tree t);
+
+/* Where arm ARM (0 true, 1 false) of the PHI is taken: its condition
+   holds, or does not.  */
+static Z3_ast
+arm_guard (int arm)
+{
+  Z3_ast c = operand_term (attempt.operands[0]);
+  if (!c)
+    return NULL;
+  Z3_ast taken = Z3_mk_not (z3, Z3_mk_eq (z3, c, bv_uint (0, term_width (c))));
+  return arm == 0 ? taken : Z3_mk_not (z3, taken);
 }
 
 static translated *
@@ -472,6 +514,28 @@ operand_term (tree t)
 {
   if (TREE_CODE (t) == INTEGER_CST)
     return constant_term (t);
+  /* A select's condition, a comparison in no statement of its own (of
+     which nothing is known when it does not compare integers: a free
+     truth value, below).  Comparisons are defined everywhere.  */
+  enum peep_op comparison = peep_classify_condition (t);
+  if (comparison != PEEP_OP_NONE)
+    {
+      Z3_ast always = Z3_mk_true (z3);
+      return expression_term (comparison, TREE_CODE (t), boolean_type_node,
+			      TREE_OPERAND (t, 0), TREE_OPERAND (t, 1),
+			      NULL_TREE, &always);
+    }
+  if (COMPARISON_CLASS_P (t))
+    {
+      if (translated *known = find_term (t))
+	return known->term;
+      char *text = name_text (t);
+      translated entry = { t, Z3_mk_const (z3, Z3_mk_string_symbol (z3, text),
+					   bv_sort (1)), true };
+      free (text);
+      terms.safe_push (entry);
+      return entry.term;
+    }
   if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
     return NULL;
   if (translated *known = find_term (t))
@@ -482,10 +546,23 @@ operand_term (tree t)
   translated entry = { t, NULL, false };
   if ((opened || built) && (is_gimple_assign (def) || is_gimple_call (def)))
     {
-      Z3_ast *sink = built ? &replacement_defined : &assumed;
+      /* A statement of an arm of a PHI is computed only where the
+	 condition takes the arm: it is assumed defined there only.  */
+      int arm = !built && gimple_bb (def) == attempt.arms[0] ? 0
+		: !built && gimple_bb (def) == attempt.arms[1] ? 1 : -1;
+      Z3_ast in_arm = Z3_mk_true (z3);
+      Z3_ast *sink = built ? &replacement_defined
+		     : arm >= 0 ? &in_arm : &assumed;
       entry.term = statement_term (def, TREE_TYPE (t), sink);
       if (!entry.term)
 	return NULL;
+      if (arm >= 0)
+	{
+	  Z3_ast guard = arm_guard (arm);
+	  if (!guard)
+	    return NULL;
+	  assumed = mk_and2 (assumed, Z3_mk_implies (z3, guard, in_arm));
+	}
     }
   else
     {
@@ -534,7 +611,8 @@ static Z3_ast
 condition_term (enum peep_op op, enum tree_code code, tree a, tree b,
 		Z3_ast *defined)
 {
-  Z3_ast value = expression_term (op, code, TREE_TYPE (a), a, b, defined);
+  Z3_ast value = expression_term (op, code, TREE_TYPE (a), a, b, NULL_TREE,
+				 defined);
   if (!value)
     return NULL;
   return Z3_mk_not (z3, Z3_mk_eq (z3, value,
@@ -550,7 +628,8 @@ original_term (Z3_ast *defined)
     return condition_term (attempt.op, attempt.code, attempt.operands[0],
 			   attempt.operands[1], defined);
   return expression_term (attempt.op, attempt.code, attempt.type,
-			  attempt.operands[0], attempt.operands[1], defined);
+			  attempt.operands[0], attempt.operands[1],
+			  attempt.operands[2], defined);
 }
 
 /* The value of STMT after the rewrite.  */

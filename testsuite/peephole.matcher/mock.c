@@ -448,16 +448,18 @@ peep_build_constant (peep_ctx *ctx, peep_type type, peep_uint value)
   return n;
 }
 
-/* With one type, a conversion that changes the precision cannot be
+/* With one type, a select (whose condition is a _Bool) and a
+   conversion that changes the precision cannot be
    built, and signed-only or unsigned-only operations (for a
    conversion, of its source) need the type's signedness.  */
 peep_operand
 peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
-		      peep_operand a, peep_operand b)
+		      peep_operand a, peep_operand b, peep_operand c)
 {
   int flags = op > PEEP_OP_NONE && op < PEEP_OP_COUNT ? op_flags[op] : 0;
+  (void) c;
   if (op <= PEEP_OP_NONE || op >= PEEP_OP_COUNT || type != TYPE || !a
-      || (op_arity[op] > 1 && !b)
+      || (op_arity[op] > 1 && !b) || op_arity[op] > 2
       || (flags & (PEEP_OPF_WIDENS | PEEP_OPF_NARROWS))
       || ((flags & PEEP_OPF_SIGNED) && ctx->is_unsigned)
       || ((flags & PEEP_OPF_UNSIGNED) && !ctx->is_unsigned))
@@ -484,9 +486,9 @@ peep_replace (peep_ctx *ctx, int rule, peep_operand operand)
 
 int
 peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
-			peep_operand a, peep_operand b)
+			peep_operand a, peep_operand b, peep_operand c)
 {
-  peep_operand n = peep_build_operation (ctx, op, TYPE, a, b);
+  peep_operand n = peep_build_operation (ctx, op, TYPE, a, b, c);
   return n ? peep_replace (ctx, rule, n) : 0;
 }
 

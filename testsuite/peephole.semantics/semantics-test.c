@@ -318,7 +318,7 @@ report_failure (struct tally *t, const struct row *row, unsigned p,
   char ha[48], hb[48];
   if (t->failures++ >= 3)
     return;
-  if (row->arity == 2)
+  if (row->arity >= 2)
     printf ("  %s at %u bits: a = %s, b = %s: %s\n", row->name, p,
 	    hex (a, ha, sizeof ha), hex (b, hb, sizeof hb), what);
   else if (r != p)
@@ -332,23 +332,26 @@ report_failure (struct tally *t, const struct row *row, unsigned p,
 /* The word value of OP, or, with --wrong, of an addition without
    carries in place of int_add.  */
 static peep_uint
-concrete_value (enum peep_op op, peep_uint a, peep_uint b, unsigned p,
-		unsigned r)
+concrete_value (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
+		unsigned p, unsigned r)
 {
   if (wrong && op == PEEP_OP_int_add)
     return a ^ b;
-  return peep_concrete_value (op, a, b, p, r);
+  return peep_concrete_value (op, a, b, c, p, r);
 }
 
-/* One case: OP (A, B) at P bits, result R bits.  */
+/* One case: OP (A, B, C) at P bits, result R bits; a select's
+   condition A has one bit.  */
 static void
 check_case (Z3_context z3, const struct row *row, peep_uint a, peep_uint b,
-	    unsigned p, unsigned r, struct tally *t)
+	    peep_uint c, unsigned p, unsigned r, struct tally *t)
 {
   char message[320], h1[48], h2[48];
-  Z3_ast za = numeral (z3, a, p);
-  Z3_ast zb = row->arity == 2 ? numeral (z3, b, p) : NULL;
-  peep_uint cb = row->arity == 2 ? b : 0;
+  Z3_ast za = numeral (z3, a, (row->flags & PEEP_OPF_SELECT) ? 1 : p);
+  Z3_ast zb = row->arity >= 2 ? numeral (z3, b, p) : NULL;
+  Z3_ast zc = row->arity == 3 ? numeral (z3, c, p) : NULL;
+  peep_uint cb = row->arity >= 2 ? b : 0;
+  peep_uint cc = row->arity == 3 ? c : 0;
   int defined = 1;
   t->cases++;
   for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
@@ -387,7 +390,7 @@ check_case (Z3_context z3, const struct row *row, peep_uint a, peep_uint b,
   if (!defined && !undefined_too)
     return;
   z3_failed = 0;
-  Z3_ast term = peep_z3_value (z3, row->op, za, zb, p, r);
+  Z3_ast term = peep_z3_value (z3, row->op, za, zb, zc, p, r);
   Z3_ast simple = term && !z3_failed ? Z3_simplify (z3, term) : NULL;
   peep_uint z3_value = 0;
   unsigned z3_width = 0;
@@ -400,7 +403,7 @@ check_case (Z3_context z3, const struct row *row, peep_uint a, peep_uint b,
     }
   unsigned width = (row->flags & (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT))
 		   ? r : p;
-  peep_uint value = concrete_value (row->op, a, cb, p, r);
+  peep_uint value = concrete_value (row->op, a, cb, cc, p, r);
   t->values++;
   if (z3_width != width)
     {
@@ -433,13 +436,17 @@ check_precisions (const struct row *row, unsigned p, unsigned r,
       static struct values values;
       unary_values (&values, p);
       for (int i = 0; i < values.count; i++)
-	check_case (z3, row, values.v[i], 0, p, r, t);
+	check_case (z3, row, values.v[i], 0, 0, p, r, t);
     }
   else
     {
       int n = binary_pairs (pairs, 2048, p);
       for (int i = 0; i < n; i++)
-	check_case (z3, row, pairs[i][0], pairs[i][1], p, r, t);
+	if (row->arity == 3)
+	  for (peep_uint condition = 0; condition < 2; condition++)
+	    check_case (z3, row, condition, pairs[i][0], pairs[i][1], p, r, t);
+	else
+	  check_case (z3, row, pairs[i][0], pairs[i][1], 0, p, r, t);
     }
   Z3_del_context (z3);
   size_t used = strlen (t->precisions);
