@@ -19,7 +19,8 @@ A case is NAME, TYPE, PARAMS, BODY: PARAMS are names, or NAME:KIND with
 KIND "count" (a shift count in [0, precision)) or "nonzero"; BODY is a
 list of "VAR = EXPR" or "VAR:TYPE = EXPR" lines; the last VAR is
 returned.  EXPR uses the parameters, earlier VARs, literals, MININT,
-MAXINT, min(a, b), max(a, b) and abs(a).
+MAXINT, min(a, b), max(a, b), abs(a) and selects "c ? a : b" of a
+_Bool c.
 """
 
 import os
@@ -303,6 +304,38 @@ FAMILIES = {
         ("or_eq_ne", U, "x y",
          ["a:_Bool = x == y", "b:_Bool = x != y", "r:_Bool = a | b"]),
     ],
+    "select": [
+        ("select_same", U, "x c", ["b:_Bool = c > 5", "r = b ? x : x"]),
+        ("select_one_zero", I, "x y", ["b:_Bool = x > y", "r = b ? 1 : 0"]),
+        ("select_add_one", I, "x c",
+         ["b:_Bool = c > 5", "t = x + 1", "r = b ? t : x"]),
+        ("select_sub_one", I, "x c",
+         ["b:_Bool = c > 5", "t = x + -1", "r = b ? t : x"]),
+        ("select_or_one", U, "x c",
+         ["b:_Bool = c > 5", "t = x | 1", "r = b ? t : x"]),
+        ("select_xor_one", U, "x c",
+         ["b:_Bool = c > 5", "t = x ^ 1", "r = b ? t : x"]),
+        ("select_ne_same", U, "x y", ["b:_Bool = x != y", "r = b ? x : y"]),
+        ("select_eq_same", U, "x y", ["b:_Bool = x == y", "r = b ? x : y"]),
+        ("select_lt_min", I, "x y", ["b:_Bool = x < y", "r = b ? x : y"]),
+        ("select_lt_max", I, "x y", ["b:_Bool = x < y", "r = b ? y : x"]),
+        ("select_ult_min", U, "x y", ["b:_Bool = x < y", "r = b ? x : y"]),
+        ("select_ult_max", U, "x y", ["b:_Bool = x < y", "r = b ? y : x"]),
+        ("select_lt_max_constant", I, "x",
+         ["b:_Bool = x < 11", "r = b ? 10 : x"]),
+        ("select_ult_max_constant", U, "x",
+         ["b:_Bool = x < 11", "r = b ? 10 : x"]),
+        ("select_abs", I, "x", ["b:_Bool = x < 0", "t = -x", "r = b ? t : x"]),
+        ("select_usub_sat", U, "x y",
+         ["b:_Bool = x < y", "t = y - x", "r = b ? t : 0"]),
+        ("select_eq_zero_one", I, "x", ["b:_Bool = x == 0", "r = b ? 1 : x"]),
+        ("select_bool_and", U, "x y",
+         ["b:_Bool = x < 5", "d:_Bool = y < 9", "r:_Bool = b ? d : 0"]),
+        ("select_bool_or", U, "x y",
+         ["b:_Bool = x < 5", "d:_Bool = y < 9", "r:_Bool = b ? 1 : d"]),
+        # select_bool_xor: ~ of a _Bool, which the GIMPLE front end
+        # promotes to int: peephole.c/select-1.c.
+    ],
     "divmod": [
         ("div_one", I, "x", ["r = x / 1"]),
         ("udiv_one", U, "x", ["r = x / 1"]),
@@ -377,10 +410,20 @@ def function(name, ctype, params, body):
                 return names[tok]
             return literal(tok, ctype, vtype if typed else None)
 
+        def value(tok):
+            if tok in names or vtype != "_Bool":
+                return operand(tok)
+            return "_Literal (_Bool) %d" % int(tok)
+
         m = re.match(r"^(min|max)\((.*), (.*)\)$", expr)
+        select = re.match(r"^(\w+) \? (\S+) : (\S+)$", expr)
         cast = re.match(r"^\(([a-z ]+)\) (\w+)$", expr)
         call = re.match(r"^(__builtin_\w+) \((\w+)\)$", expr)
-        if call:
+        if select:
+            text = "%s ? %s : %s" % (names[select.group(1)],
+                                     value(select.group(2)),
+                                     value(select.group(3)))
+        elif call:
             text = "%s (%s)" % (call.group(1), operand(call.group(2)))
         elif cast:
             text = "(%s) %s" % (cast.group(1), operand(cast.group(2)))
