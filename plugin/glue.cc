@@ -601,6 +601,49 @@ controlling_condition (gphi *phi, int *true_arg, basic_block arms[2])
   return cond;
 }
 
+/* Whether replacing PHI leaves its branch with nothing to do, so that
+   the branch goes at the next CFG cleanup: PHI is its join's only PHI
+   (a virtual one would mean that an arm stores), and each of ARMS
+   computes nothing but values, without side effects, that only the arm
+   and PHI use (dead once PHI is gone).  A select that leaves its branch
+   in place only adds code, as the arm computes what it did and the join
+   the replacement; GCC's phiopt asks the same of the blocks it
+   empties.  */
+static bool
+branch_goes_p (gphi *phi, basic_block arms[2])
+{
+  for (gphi_iterator psi = gsi_start_phis (gimple_bb (phi)); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (psi.phi () != phi)
+      return false;
+  for (int i = 0; i < 2; i++)
+    {
+      if (!arms[i])
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (arms[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_NOP)
+	    continue;
+	  if (!is_gimple_assign (stmt) || gimple_has_side_effects (stmt)
+	      || gimple_vdef (stmt) || stmt_could_throw_p (cfun, stmt)
+	      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
+	    return false;
+	  imm_use_iterator uses;
+	  use_operand_p use;
+	  FOR_EACH_IMM_USE_FAST (use, uses, gimple_assign_lhs (stmt))
+	    {
+	      gimple *user = USE_STMT (use);
+	      if (!is_gimple_debug (user) && user != phi
+		  && gimple_bb (user) != arms[i])
+		return false;
+	    }
+	}
+    }
+  return true;
+}
+
 bool
 peep_ctx_invert_select (peep_ctx *ctx)
 {
@@ -634,7 +677,7 @@ peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi)
       || !supported_type_p (TREE_TYPE (lhs)))
     return false;
   gcond *cond = controlling_condition (phi, &true_arg, arms);
-  if (!cond)
+  if (!cond || !branch_goes_p (phi, arms))
     return false;
   ctx->op = classify_code (COND_EXPR, 3, TREE_TYPE (lhs));
   tree condition = build2 (gimple_cond_code (cond), boolean_type_node,
