@@ -118,6 +118,29 @@ available (unsigned x, unsigned y)
   return r_4;
 }
 
+/* c ? x + 1 : x, but the arm stores too: the branch would stay, and
+   the PHI is left alone.  */
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+stores (int x, int c, int *p)
+{
+  int t;
+  int m;
+  __BB(2):
+  if (c_2(D) > 5)
+    goto __BB3;
+  else
+    goto __BB4;
+
+  __BB(3):
+  __MEM <int> (p_5(D)) = x_1(D);
+  t_3 = x_1(D) + 1;
+  goto __BB4;
+
+  __BB(4):
+  m_4 = __PHI (__BB2: x_1(D), __BB3: t_3);
+  return m_4;
+}
+
 /* A loop's PHI is no select.  */
 unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 loop (unsigned n)
@@ -156,8 +179,10 @@ main (void)
       {
 	/* triangle's x + 1 overflows for x = MAXINT where c > 5.  */
 	int x = xs[i], c = xs[j];
+	int stored = 0;
 	if (!(x == 2147483647 && c > 5))
-	  printf ("triangle %d\n", triangle (x, c));
+	  printf ("triangle %d %d %d\n", triangle (x, c),
+		  stores (x, c, &stored), stored);
 	printf ("diamond %u %u %u %d %d\n", diamond (x, c), inverted (x, c),
 		loop ((unsigned) x & 15), unavailable (x, c),
 		available (x, c));
@@ -169,5 +194,5 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule select_usub_sat " 2 } } */
 /* { dg-final { scan-peephole-dump-times "rule select_bool_and " 1 } } */
 /* { dg-final { scan-peephole-dump-times "Matching: r_4 = PHI" 5 } } */
-/* { dg-final { scan-peephole-dump-not "Matching: (i|s)_\[0-9\]+ = PHI" } } */
+/* { dg-final { scan-peephole-dump-not "Matching: (i|s|m)_\[0-9\]+ = PHI" } } */
 /* { dg-final { compare-plain-run } } */
