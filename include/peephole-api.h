@@ -86,12 +86,6 @@ struct peep_rule
 
 /* Implemented by the glue: questions about the statement.  */
 
-/* The statement's precision P, and whether its type is unsigned.  For a
-   comparison these describe the type of the operands.  */
-unsigned peep_precision (peep_ctx *ctx);
-int peep_unsigned_p (peep_ctx *ctx);
-enum peep_regime peep_regime (peep_ctx *ctx);
-
 /* The statement's operation and operands.  */
 enum peep_op peep_root_op (peep_ctx *ctx);
 peep_operand peep_root_operand (peep_ctx *ctx, int i);

@@ -19,6 +19,7 @@
 #define PEEP_OPF_NARROWS 128
 #define PEEP_OPF_OWN_RESULT 256
 #define PEEP_OPF_SELECT 512
+#define PEEP_OPF_TRUTH 1024
 
 /* WIDTHS: the precisions of the operands' type an operation exists
    at.  */

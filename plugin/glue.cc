@@ -189,27 +189,13 @@ width_fits_p (enum peep_op op, tree type)
   return false;
 }
 
-/* Whether OP may work on operands of TYPE when TYPE is _Bool: the
-   glue leaves truth values to what GCC itself does with them (match.pd
-   reads ~, &, | and ^ of a 1-bit type as logical operations); sums,
-   shifts, minima and the like of _Bool it neither matches nor
-   builds.  */
+/* Whether OP may work on operands of TYPE when TYPE is _Bool: only
+   comparisons and the operations the table says (PEEP_OPF_TRUTH).  */
 static bool
 boolean_fits_p (enum peep_op op, tree type)
 {
-  if (TREE_CODE (type) != BOOLEAN_TYPE || comparison_op_p (op))
-    return true;
-  switch (op_table[op].code)
-    {
-    case BIT_AND_EXPR:
-    case BIT_IOR_EXPR:
-    case BIT_XOR_EXPR:
-    case BIT_NOT_EXPR:
-    case COND_EXPR:
-      return true;
-    default:
-      return false;
-    }
+  return (TREE_CODE (type) != BOOLEAN_TYPE
+	  || (op_table[op].flags & (PEEP_OPF_COMPARISON | PEEP_OPF_TRUTH)));
 }
 
 static tree
@@ -520,6 +506,7 @@ peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
     return false;
   ctx->gsi = gsi;
   ctx->stmt = stmt;
+  ctx->location = gimple_location (stmt);
   ctx->precision = TYPE_PRECISION (ctx->type);
   ctx->regime = TYPE_OVERFLOW_WRAPS (ctx->type) ? PEEP_REGIME_WRAPPING
 		: PEEP_REGIME_UNDEFINED;
@@ -688,6 +675,7 @@ peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi)
       || !usable_p (if_true) || !usable_p (if_false))
     return false;
   ctx->stmt = phi;
+  ctx->location = gimple_location (cond);
   ctx->psi = psi;
   ctx->join = gimple_bb (phi);
   ctx->arms[0] = arms[true_arg];
@@ -707,24 +695,6 @@ peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi)
 }
 
 /* Questions of the matcher.  */
-
-unsigned
-peep_precision (peep_ctx *ctx)
-{
-  return ctx->precision;
-}
-
-int
-peep_unsigned_p (peep_ctx *ctx)
-{
-  return TYPE_UNSIGNED (ctx->type);
-}
-
-enum peep_regime
-peep_regime (peep_ctx *ctx)
-{
-  return ctx->regime;
-}
 
 enum peep_op
 peep_root_op (peep_ctx *ctx)
@@ -1050,7 +1020,7 @@ add_pending (peep_ctx *ctx, tree result, enum peep_op op, tree a, tree b,
       : op_table[op].arity > 1
       ? gimple_build_assign (result, op_table[op].code, a, b)
       : gimple_build_assign (result, op_table[op].code, a);
-  gimple_set_location (stmt, gimple_location (ctx->stmt));
+  gimple_set_location (stmt, ctx->location);
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
 }
 
@@ -1059,7 +1029,7 @@ static void
 add_conversion (peep_ctx *ctx, tree result, tree a)
 {
   gassign *stmt = gimple_build_assign (result, NOP_EXPR, a);
-  gimple_set_location (stmt, gimple_location (ctx->stmt));
+  gimple_set_location (stmt, ctx->location);
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
 }
 
@@ -1069,7 +1039,7 @@ add_call (peep_ctx *ctx, tree result, tree fndecl, tree a)
 {
   gcall *call = gimple_build_call (fndecl, 1, a);
   gimple_call_set_lhs (call, result);
-  gimple_set_location (call, gimple_location (ctx->stmt));
+  gimple_set_location (call, ctx->location);
   gimple_seq_add_stmt_without_update (&ctx->pending, call);
 }
 
@@ -1173,7 +1143,7 @@ gimple_value (peep_ctx *ctx, tree t)
   gassign *stmt = gimple_build_assign (truth, TREE_CODE (t),
 				       TREE_OPERAND (t, 0),
 				       TREE_OPERAND (t, 1));
-  gimple_set_location (stmt, gimple_location (ctx->stmt));
+  gimple_set_location (stmt, ctx->location);
   gimple_seq_add_stmt_without_update (&ctx->pending, stmt);
   return truth;
 }
@@ -1267,6 +1237,7 @@ replace_statement (peep_ctx *ctx, gimple *stmt)
 {
   if (ctx->join)
     {
+      gimple_set_location (stmt, ctx->location);
       remove_phi_node (&ctx->psi, false);
       gsi_insert_before (&ctx->gsi, stmt, GSI_NEW_STMT);
     }

@@ -18,6 +18,8 @@ struct peep_ctx
 				   join's labels */
   gimple *stmt;			/* an assignment, a call, a GIMPLE_COND
 				   or a PHI */
+  location_t location;		/* of what is built: the statement's; a
+				   PHI's, its condition's */
   gphi_iterator psi;		/* at the PHI, if the statement is
 				   one */
   basic_block join;		/* the PHI's block */

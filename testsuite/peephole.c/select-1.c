@@ -17,9 +17,9 @@ add_one (int x, int c)
 __attribute__ ((noipa)) int
 sub_one (int x, int c)
 {
-  if (c > 5)
+  if (c > 5)  /* { dg-message "applied rule select_sub_one" } */
     x--;
-  return x;  /* { dg-message "applied rule select_sub_one" "" { target *-*-* } .-2 } */
+  return x;
 }
 
 __attribute__ ((noipa)) unsigned

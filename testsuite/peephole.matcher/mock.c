@@ -264,24 +264,6 @@ print_node (char *out, size_t size, const Node *n)
 
 /* The API.  */
 
-unsigned
-peep_precision (peep_ctx *ctx)
-{
-  return ctx->precision;
-}
-
-int
-peep_unsigned_p (peep_ctx *ctx)
-{
-  return ctx->is_unsigned;
-}
-
-enum peep_regime
-peep_regime (peep_ctx *ctx)
-{
-  return ctx->regime;
-}
-
 enum peep_op
 peep_root_op (peep_ctx *ctx)
 {
@@ -449,9 +431,9 @@ peep_build_constant (peep_ctx *ctx, peep_type type, peep_uint value)
 }
 
 /* With one type, a select (whose condition is a _Bool) and a
-   conversion that changes the precision cannot be
-   built, and signed-only or unsigned-only operations (for a
-   conversion, of its source) need the type's signedness.  */
+   conversion that changes the precision cannot be built, and
+   signed-only or unsigned-only operations (for a conversion, of its
+   source) need the type's signedness.  */
 peep_operand
 peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
 		      peep_operand a, peep_operand b, peep_operand c)
