@@ -89,60 +89,7 @@ peep_concrete_value (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
     }
 }
 
-#undef V_ZERO
-#undef V_ADD
-#undef V_SUB
-#undef V_MUL
-#undef V_NEG
-#undef V_NOT
-#undef V_AND
-#undef V_IOR
-#undef V_XOR
-#undef V_SHL
-#undef V_ASHR
-#undef V_LSHR
-#undef V_ROTL
-#undef V_ROTR
-#undef V_SDIV
-#undef V_SREM
-#undef V_UDIV
-#undef V_UREM
-#undef V_UMULH
-#undef V_SEXT
-#undef V_ZEXT
-#undef V_TRUNC
-#undef V_BOOL
-#undef V_POPCOUNT
-#undef V_PARITY
-#undef V_CLZ
-#undef V_CTZ
-#undef V_FFS
-#undef V_BSWAP
-#undef V_SELECT
-#undef C_EQ
-#undef C_NOT
-#undef C_SLT
-#undef C_ULT
-#undef C_TRUE
-
-/* The kinds of undefined behaviour of OP: PEEP_UB_* bits (as
-   peep_undefined_kinds of include/peephole-semantics.h, without
-   Z3).  */
-static inline int
-peep_concrete_undefined_kinds (enum peep_op op)
-{
-  switch (op)
-    {
-#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
-    case PEEP_OP_##NAME: return UNDEFINED;
-#define PEEP_SUGAR(NAME, CORE, SECOND)
-#include "peephole-ops.def"
-#undef PEEP_OP
-#undef PEEP_SUGAR
-    default:
-      return 0;
-    }
-}
+#include "peephole-primitives.h"
 
 /* Whether the exact value E, a signed number, fits in P bits.  */
 static inline int

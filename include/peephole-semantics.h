@@ -197,41 +197,7 @@ peep_z3_value (Z3_context z3, enum peep_op op, Z3_ast a, Z3_ast b, Z3_ast c,
     }
 }
 
-#undef V_ZERO
-#undef V_ADD
-#undef V_SUB
-#undef V_MUL
-#undef V_NEG
-#undef V_NOT
-#undef V_AND
-#undef V_IOR
-#undef V_XOR
-#undef V_SHL
-#undef V_ASHR
-#undef V_LSHR
-#undef V_ROTL
-#undef V_ROTR
-#undef V_SDIV
-#undef V_SREM
-#undef V_UDIV
-#undef V_UREM
-#undef V_UMULH
-#undef V_SEXT
-#undef V_ZEXT
-#undef V_TRUNC
-#undef V_BOOL
-#undef V_POPCOUNT
-#undef V_PARITY
-#undef V_CLZ
-#undef V_CTZ
-#undef V_FFS
-#undef V_BSWAP
-#undef V_SELECT
-#undef C_EQ
-#undef C_NOT
-#undef C_SLT
-#undef C_ULT
-#undef C_TRUE
+#include "peephole-primitives.h"
 
 /* The kinds of undefined behaviour of OP: PEEP_UB_* bits.  */
 static inline int
