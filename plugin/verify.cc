@@ -474,6 +474,20 @@ statement_term (gimple *stmt, tree type, Z3_ast *defined)
 
 static Z3_ast operand_term (tree t);
 
+/* Whether DEF, a statement the glue built, computes the condition of
+   the select being rewritten, a comparison that is not of integers.  */
+static bool
+same_condition_p (gimple *def)
+{
+  tree condition = attempt.operands[0];
+  return (condition && COMPARISON_CLASS_P (condition)
+	  && peep_classify_condition (condition) == PEEP_OP_NONE
+	  && gimple_assign_rhs_code (def) == TREE_CODE (condition)
+	  && gimple_assign_rhs1 (def) == TREE_OPERAND (condition, 0)
+	  && operand_equal_p (gimple_assign_rhs2 (def),
+			      TREE_OPERAND (condition, 1), 0));
+}
+
 /* Where arm ARM (0 true, 1 false) of the PHI is taken: its condition
    holds, or does not.  */
 static Z3_ast
@@ -543,6 +557,11 @@ operand_term (tree t)
   gimple *def = SSA_NAME_DEF_STMT (t);
   bool opened = attempt.opened.contains (t);
   bool built = attempt.built.contains (t);
+  /* The condition of a select that compares what the verifier does not
+     translate (pointers), computed into a _Bool by the glue: the same
+     free truth value as the condition.  */
+  if (built && is_gimple_assign (def) && same_condition_p (def))
+    return operand_term (attempt.operands[0]);
   translated entry = { t, NULL, false };
   if ((opened || built) && (is_gimple_assign (def) || is_gimple_call (def)))
     {
