@@ -33,8 +33,8 @@
    at which pairs of widths each is proven: a conversion from each
    width of --widths to each other one that it allows (wider, narrower
    or the same), a bit-counting call from each width of --widths the
-   table lists to an int (32 bits), where it is defined (clz and ctz
-   are not at 0).  FILE's masks have a bit for each pair (P, R): bit
+   table lists to an int (32 bits, if --widths lists 32), where it is
+   defined (clz and ctz are not at 0).  FILE's masks have a bit for each pair (P, R): bit
    I * KB_WIDTH_COUNT + J for P = KB_WIDTHS[I] and R = KB_WIDTHS[J],
    and I == J for the functions whose result has the operand's width.
 
@@ -1564,7 +1564,9 @@ usage (FILE *out)
 	 "are proven.\n\n"
 	 "  -o, --output=FILE   write the header to FILE\n"
 	 "      --widths=LIST   prove at these precisions "
-	 "(default 8,16,32,64,128)\n"
+	 "(default 8,16,32,64,128);\n"
+	 "                      a conversion from one to another, a count "
+	 "to 32\n"
 	 "      --timeout=MS    give up a proof query after MS "
 	 "milliseconds (default 60000);\n"
 	 "                      a function is not used where its proof "
