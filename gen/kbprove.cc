@@ -26,6 +26,18 @@
    The functions that take a C number (a constant shift count, the
    precision of an extended operand) are proven for each of its values.
 
+   The transfer functions of the conversions and of the bit-counting
+   calls map a P-bit operand to an R-bit result.  Their concrete
+   operation is the operation of the table (include/peephole-ops.def,
+   with its value from include/peephole-semantics.h), which also says
+   at which pairs of widths each is proven: a conversion from each
+   width of --widths to each other one that it allows (wider, narrower
+   or the same), a bit-counting call from each width of --widths the
+   table lists to an int (32 bits, if --widths lists 32), where it is
+   defined (clz and ctz are not at 0).  FILE's masks have a bit for each pair (P, R): bit
+   I * KB_WIDTH_COUNT + J for P = KB_WIDTHS[I] and R = KB_WIDTHS[J],
+   and I == J for the functions whose result has the operand's width.
+
    --self-test-wrong proves the table with add_without_carry, an
    addition that forgets its carries, in place of add: it must print a
    counterexample, exit with status 1 and leave FILE alone.
@@ -43,6 +55,8 @@
 
 #include "knownbits.h"
 #include "options.h"
+#include "peephole-api.h"
+#include "peephole-semantics.h"
 
 /* Z3 words: the word interface of knownbits.h on Z3 terms.  */
 
@@ -88,6 +102,18 @@ static unsigned
 word_precision (const Z3Word &a)
 {
   return a.width;
+}
+
+static Z3Word
+word_resize (const Z3Word &a, unsigned precision)
+{
+  if (precision > a.width)
+    return z3_word (a.z3, Z3_mk_zero_ext (a.z3, precision - a.width, a.term),
+		    precision);
+  if (precision < a.width)
+    return z3_word (a.z3, Z3_mk_extract (a.z3, precision - 1, 0, a.term),
+		    precision);
+  return a;
 }
 
 static Z3Word
@@ -287,12 +313,17 @@ struct Goal
 #define MAX_SHOWN 8
 #define MAX_GOALS 4
 
-/* One transfer function at one width, in a Z3 context of its own.  A
-   query is the assumptions and the negation of the goals.  */
+/* One transfer function at one width (from one width to another), in
+   a Z3 context of its own.  A query is the assumptions and the
+   negation of the goals.  */
 struct Proof
 {
   const char *function;
-  unsigned width;
+  unsigned width;		/* of the operands */
+  unsigned result_width;	/* of the result: WIDTH, but for an
+				   operation of the table that converts
+				   or counts */
+  enum peep_op operation;	/* that operation, or PEEP_OP_NONE */
   unsigned timeout_ms;
   Z3_context z3;
   Outcome outcome;
@@ -550,12 +581,28 @@ print_shown (Z3_context z3, Z3_model model, const Shown *shown)
     fputs (text, stderr);
 }
 
+/* "8 bits", or "64 bits to 32 bits" for an operation whose result has
+   a width of its own.  */
+static const char *
+format_widths (unsigned width, unsigned result_width, char *text,
+	       size_t size)
+{
+  if (result_width == width)
+    snprintf (text, size, "%u bits", width);
+  else
+    snprintf (text, size, "%u bits to %u bits", width, result_width);
+  return text;
+}
+
 static void
 report_counterexample (Proof *proof, Z3_model model)
 {
   Z3_context z3 = proof->z3;
+  char widths[64];
   fprintf (stderr, "kbprove: error: transfer function '%s' is unsound at "
-	   "%u bits\n", proof->function, proof->width);
+	   "%s\n", proof->function,
+	   format_widths (proof->width, proof->result_width, widths,
+			  sizeof widths));
   if (proof->parameters[0])
     fprintf (stderr, "kbprove: note: with %s\n", proof->parameters);
   for (int role = 0; role < ROLE_COUNT; role++)
@@ -593,8 +640,11 @@ check (Proof *proof)
   if (check_with (z3, "smt", proof->assumptions, proof->timeout_ms, NULL)
       == Z3_L_FALSE)
     {
+      char widths[64];
       fprintf (stderr, "kbprove: internal error: the assumptions of '%s' "
-	       "at %u bits cannot hold\n", proof->function, proof->width);
+	       "at %s cannot hold\n", proof->function,
+	       format_widths (proof->width, proof->result_width, widths,
+			      sizeof widths));
       abort ();
     }
   Z3_ast goals[MAX_GOALS];
@@ -983,51 +1033,215 @@ prove_srange (Proof *proof)
   prove_range (proof, kb_srange<Z3Word>, word_sle);
 }
 
-/* The table of transfer functions, in the order of the output.  */
+/* The operations of the table that convert and count, from P to R
+   bits.  The concrete result is the table's value of the operation,
+   where it is defined.  */
+
+/* The value of the operation of PROOF on X, and the assumption that it
+   is defined there.  */
+static Z3Word
+table_value (Proof *proof, const Z3Word &x)
+{
+  Z3_context z3 = proof->z3;
+  enum peep_op op = proof->operation;
+  int kinds = peep_undefined_kinds (op);
+  for (int kind = 1; kind < 1 << PEEP_UB_KINDS; kind <<= 1)
+    if (kinds & kind)
+      assume (proof, z3_bool (z3, peep_z3_defined (z3, op, kind, x.term,
+						   NULL, proof->width)));
+  return z3_word (z3, peep_z3_value (z3, op, x.term, NULL, NULL,
+				     proof->width, proof->result_width),
+		  proof->result_width);
+}
+
+typedef Bits (*Resizing) (const Bits &, unsigned);
+
+static void
+prove_resizing (Proof *proof, Resizing abstract)
+{
+  begin_query (proof);
+  Operand x = operand (proof, "x", "a");
+  Z3Word value = table_value (proof, x.value);
+  check_transfer (proof, abstract (x.bits, proof->result_width), value);
+}
+
+/* The interval [*LO, *HI] of the result, at R bits.  */
+typedef void (*ResultRange) (const Bits &, unsigned, Z3Word *, Z3Word *);
+
+static void
+prove_result_range (Proof *proof, ResultRange abstract)
+{
+  begin_query (proof);
+  Operand x = operand (proof, "x", "a");
+  Z3Word value = table_value (proof, x.value);
+  show_word (proof, ROLE_CONCRETE_RESULT, NULL, value);
+  Z3Word lo, hi;
+  abstract (x.bits, proof->result_width, &lo, &hi);
+  show_word (proof, ROLE_ABSTRACT_RESULT, "lo", lo);
+  show_word (proof, ROLE_ABSTRACT_RESULT, "hi", hi);
+  expect (proof, word_ule (lo, value) && word_ule (value, hi),
+	  "the concrete result is outside the range");
+  check (proof);
+}
+
+static Bits
+kb_cast_to (const Bits &a, unsigned)
+{
+  return kb_cast (a);
+}
+
+static Bits
+kb_bswap_to (const Bits &a, unsigned)
+{
+  return kb_bswap (a);
+}
+
+static void
+prove_trunc (Proof *proof)
+{
+  prove_resizing (proof, kb_trunc<Z3Word>);
+}
+
+static void
+prove_cast (Proof *proof)
+{
+  prove_resizing (proof, kb_cast_to);
+}
+
+static void
+prove_zext (Proof *proof)
+{
+  prove_resizing (proof, kb_zext<Z3Word>);
+}
+
+static void
+prove_sext (Proof *proof)
+{
+  prove_resizing (proof, kb_sext<Z3Word>);
+}
+
+static void
+prove_popcount (Proof *proof)
+{
+  prove_resizing (proof, kb_popcount<Z3Word>);
+}
+
+static void
+prove_popcount_range (Proof *proof)
+{
+  prove_result_range (proof, kb_popcount_range<Z3Word>);
+}
+
+static void
+prove_parity (Proof *proof)
+{
+  prove_resizing (proof, kb_parity<Z3Word>);
+}
+
+static void
+prove_clz (Proof *proof)
+{
+  prove_resizing (proof, kb_clz<Z3Word>);
+}
+
+static void
+prove_clz_range (Proof *proof)
+{
+  prove_result_range (proof, kb_clz_range<Z3Word>);
+}
+
+static void
+prove_ctz (Proof *proof)
+{
+  prove_resizing (proof, kb_ctz<Z3Word>);
+}
+
+static void
+prove_ctz_range (Proof *proof)
+{
+  prove_result_range (proof, kb_ctz_range<Z3Word>);
+}
+
+static void
+prove_ffs (Proof *proof)
+{
+  prove_resizing (proof, kb_ffs<Z3Word>);
+}
+
+static void
+prove_ffs_range (Proof *proof)
+{
+  prove_result_range (proof, kb_ffs_range<Z3Word>);
+}
+
+static void
+prove_bswap (Proof *proof)
+{
+  prove_resizing (proof, kb_bswap_to);
+}
+
+/* The table of transfer functions, in the order of the output.  Those
+   of an operation of the table are proven against it, at the widths
+   it allows.  */
 
 struct TransferFunction
 {
   const char *name;
   void (*prove) (Proof *);
+  enum peep_op operation;	/* or PEEP_OP_NONE */
 };
 
 static const TransferFunction transfer_functions[] = {
-  { "unknown", prove_unknown },
-  { "constant", prove_constant },
-  { "meet", prove_meet },
-  { "combine", prove_combine },
-  { "and", prove_and },
-  { "or", prove_or },
-  { "xor", prove_xor },
-  { "invert", prove_invert },
-  { "neg", prove_neg },
-  { "add", prove_add },
-  { "sub", prove_sub },
-  { "mul", prove_mul },
-  { "shl_const", prove_shl_const },
-  { "lshr_const", prove_lshr_const },
-  { "ashr_const", prove_ashr_const },
-  { "shl_range", prove_shl_range },
-  { "lshr_range", prove_lshr_range },
-  { "ashr_range", prove_ashr_range },
-  { "smin", prove_smin },
-  { "smax", prove_smax },
-  { "umin", prove_umin },
-  { "umax", prove_umax },
-  { "extend", prove_extend },
-  { "bool", prove_bool },
-  { "eq", prove_eq },
-  { "ne", prove_ne },
-  { "from_urange", prove_from_urange },
-  { "urange", prove_urange },
-  { "srange", prove_srange },
+  { "unknown", prove_unknown, PEEP_OP_NONE },
+  { "constant", prove_constant, PEEP_OP_NONE },
+  { "meet", prove_meet, PEEP_OP_NONE },
+  { "combine", prove_combine, PEEP_OP_NONE },
+  { "and", prove_and, PEEP_OP_NONE },
+  { "or", prove_or, PEEP_OP_NONE },
+  { "xor", prove_xor, PEEP_OP_NONE },
+  { "invert", prove_invert, PEEP_OP_NONE },
+  { "neg", prove_neg, PEEP_OP_NONE },
+  { "add", prove_add, PEEP_OP_NONE },
+  { "sub", prove_sub, PEEP_OP_NONE },
+  { "mul", prove_mul, PEEP_OP_NONE },
+  { "shl_const", prove_shl_const, PEEP_OP_NONE },
+  { "lshr_const", prove_lshr_const, PEEP_OP_NONE },
+  { "ashr_const", prove_ashr_const, PEEP_OP_NONE },
+  { "shl_range", prove_shl_range, PEEP_OP_NONE },
+  { "lshr_range", prove_lshr_range, PEEP_OP_NONE },
+  { "ashr_range", prove_ashr_range, PEEP_OP_NONE },
+  { "smin", prove_smin, PEEP_OP_NONE },
+  { "smax", prove_smax, PEEP_OP_NONE },
+  { "umin", prove_umin, PEEP_OP_NONE },
+  { "umax", prove_umax, PEEP_OP_NONE },
+  { "extend", prove_extend, PEEP_OP_NONE },
+  { "bool", prove_bool, PEEP_OP_NONE },
+  { "eq", prove_eq, PEEP_OP_NONE },
+  { "ne", prove_ne, PEEP_OP_NONE },
+  { "from_urange", prove_from_urange, PEEP_OP_NONE },
+  { "urange", prove_urange, PEEP_OP_NONE },
+  { "srange", prove_srange, PEEP_OP_NONE },
+  { "trunc", prove_trunc, PEEP_OP_int_trunc },
+  { "cast", prove_cast, PEEP_OP_int_cast },
+  { "zext", prove_zext, PEEP_OP_int_zext },
+  { "sext", prove_sext, PEEP_OP_int_sext },
+  { "popcount", prove_popcount, PEEP_OP_int_popcount },
+  { "popcount_range", prove_popcount_range, PEEP_OP_int_popcount },
+  { "parity", prove_parity, PEEP_OP_int_parity },
+  { "clz", prove_clz, PEEP_OP_int_clz },
+  { "clz_range", prove_clz_range, PEEP_OP_int_clz },
+  { "ctz", prove_ctz, PEEP_OP_int_ctz },
+  { "ctz_range", prove_ctz_range, PEEP_OP_int_ctz },
+  { "ffs", prove_ffs, PEEP_OP_int_ffs },
+  { "ffs_range", prove_ffs_range, PEEP_OP_int_ffs },
+  { "bswap", prove_bswap, PEEP_OP_int_bswap },
 };
 
 #define TRANSFER_FUNCTION_COUNT \
   (sizeof transfer_functions / sizeof transfer_functions[0])
 
 static const TransferFunction wrong_function = {
-  "add_without_carry", prove_add_without_carry
+  "add_without_carry", prove_add_without_carry, PEEP_OP_NONE
 };
 
 /* The driver.  */
@@ -1043,6 +1257,68 @@ struct Options
   bool self_test_wrong;
 };
 
+/* Widths.  */
+
+/* The precision of int, the result of the bit-counting calls.  */
+#define INT_PRECISION 32
+
+/* The FLAGS and WIDTHS columns of the table of operations.  */
+static const struct
+{
+  int flags;
+  int widths;
+} operations[PEEP_OP_COUNT] = {
+  { 0, 0 },
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
+  { FLAGS, WIDTHS },
+#define PEEP_SUGAR(NAME, CORE, SECOND)
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+};
+
+/* Whether the WIDTHS column (PEEP_W8 ...) lists WIDTH.  */
+static bool
+table_lists_width (int widths, unsigned width)
+{
+  if (widths == PEEP_WANY)
+    return true;
+  for (int bit = 0; (PEEP_W8 << bit) <= PEEP_WANY; bit++)
+    if (width == 8u << bit)
+      return (widths & (PEEP_W8 << bit)) != 0;
+  return false;
+}
+
+/* Whether the result of FUNCTION has a width of its own: it converts or
+   counts.  */
+static bool
+own_result_width (const TransferFunction *function)
+{
+  return (function->operation != PEEP_OP_NONE
+	  && (operations[function->operation].flags
+	      & (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT)) != 0);
+}
+
+/* Whether FUNCTION is proven from WIDTH bits to RESULT_WIDTH bits: what
+   its operation of the table allows.  */
+static bool
+applies (const TransferFunction *function, unsigned width,
+	 unsigned result_width)
+{
+  if (function->operation == PEEP_OP_NONE)
+    return result_width == width;
+  int flags = operations[function->operation].flags;
+  if (!table_lists_width (operations[function->operation].widths, width))
+    return false;
+  if (flags & PEEP_OPF_WIDENS)
+    return result_width > width;
+  if (flags & PEEP_OPF_NARROWS)
+    return result_width < width;
+  if (flags & PEEP_OPF_OWN_RESULT)
+    return result_width == INT_PRECISION;
+  return result_width == width;
+}
+
 static double
 now_seconds (void)
 {
@@ -1051,16 +1327,19 @@ now_seconds (void)
   return (double) t.tv_sec + (double) t.tv_nsec / 1e9;
 }
 
-/* Prove FUNCTION at WIDTH; the time it took in *SECONDS.  */
+/* Prove FUNCTION from WIDTH to RESULT_WIDTH bits; the time it took in
+   *SECONDS.  */
 static Outcome
 prove_function (const TransferFunction *function, unsigned width,
-		unsigned timeout_ms, double *seconds)
+		unsigned result_width, unsigned timeout_ms, double *seconds)
 {
   Z3_config config = Z3_mk_config ();
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.function = function->name;
   proof.width = width;
+  proof.result_width = result_width;
+  proof.operation = function->operation;
   proof.timeout_ms = timeout_ms;
   proof.z3 = Z3_mk_context (config);
   Z3_del_config (config);
@@ -1070,58 +1349,110 @@ prove_function (const TransferFunction *function, unsigned width,
   function->prove (&proof);
   *seconds = now_seconds () - start;
   Z3_del_context (proof.z3);
+  char widths[64];
   if (proof.outcome == OUTCOME_TIMED_OUT)
     fprintf (stderr, "kbprove: warning: the proof of transfer function "
-	     "'%s' timed out at %u bits; not used there\n", function->name,
-	     width);
+	     "'%s' timed out at %s; not used there\n", function->name,
+	     format_widths (width, result_width, widths, sizeof widths));
   return proof.outcome;
 }
+
+/* The table of times: a line per transfer function, a column per
+   operand width; a function whose result has a width of its own has a
+   line per result width, "popcount to 32".  */
+
+#define NAME_COLUMN 22
 
 static void
 print_table_head (const Options *options)
 {
-  printf ("%-20s", "transfer function");
+  printf ("%-*s", NAME_COLUMN, "transfer function");
   for (int w = 0; w < options->width_count; w++)
     printf (" %4u bits", options->widths[w]);
   putchar ('\n');
 }
 
-/* Prove FUNCTION at every width, print its line of the table, and
-   return the mask of the widths where it is proven; set *UNSOUND if it
-   is not sound at some width.  */
-static unsigned
-prove_everywhere (const TransferFunction *function, const Options *options,
-		  bool *unsound)
+/* Prove FUNCTION from each width of OPTIONS to RESULT_WIDTH (to itself
+   if RESULT_WIDTH is 0) and print the line of the table; add the pairs
+   of widths where it is proven to *PROVEN, and return whether it is
+   proven at every pair where it applies.  Set *UNSOUND, and stop, if
+   it is not sound at one.  */
+static bool
+prove_line (const TransferFunction *function, const Options *options,
+	    unsigned result_width, unsigned long long *proven, bool *unsound)
 {
-  unsigned proven = 0;
-  printf ("%-20s", function->name);
+  const unsigned *widths = options->widths;
+  int count = options->width_count;
+  bool any = false, everywhere = true, refuted = false;
+  for (int w = 0; w < count; w++)
+    any |= applies (function, widths[w], result_width ? result_width
+						      : widths[w]);
+  if (!any)
+    return true;
+  char name[64];
+  if (result_width)
+    snprintf (name, sizeof name, "%s to %u", function->name, result_width);
+  else
+    snprintf (name, sizeof name, "%s", function->name);
+  printf ("%-*s", NAME_COLUMN, name);
   fflush (stdout);
-  for (int w = 0; w < options->width_count; w++)
+  for (int w = 0; w < count && !refuted; w++)
     {
+      unsigned result = result_width ? result_width : widths[w];
+      if (!applies (function, widths[w], result))
+	{
+	  printf (" %8s", "-");
+	  continue;
+	}
       double seconds;
-      Outcome outcome = prove_function (function, options->widths[w],
+      Outcome outcome = prove_function (function, widths[w], result,
 					options->timeout_ms, &seconds);
       if (outcome == OUTCOME_PROVEN)
 	{
-	  proven |= 1u << w;
+	  int r = 0;
+	  while (widths[r] != result)
+	    r++;
+	  *proven |= 1ull << (w * count + r);
 	  printf (" %7.2fs", seconds);
 	}
       else
-	printf (" %8s", outcome == OUTCOME_TIMED_OUT ? "timeout" : "UNSOUND");
-      fflush (stdout);
-      if (outcome == OUTCOME_UNSOUND)
 	{
-	  *unsound = true;
-	  break;
+	  everywhere = false;
+	  printf (" %8s", outcome == OUTCOME_TIMED_OUT ? "timeout"
+			  : "UNSOUND");
 	}
+      fflush (stdout);
+      refuted = outcome == OUTCOME_UNSOUND;
     }
   putchar ('\n');
+  *unsound |= refuted;
+  return everywhere;
+}
+
+/* Prove FUNCTION at every pair of widths where it applies, print its
+   lines of the table, and return the mask of the pairs where it is
+   proven; set *EVERYWHERE if that is all of them, and *UNSOUND if it is
+   not sound at one.  */
+static unsigned long long
+prove_everywhere (const TransferFunction *function, const Options *options,
+		  bool *everywhere, bool *unsound)
+{
+  unsigned long long proven = 0;
+  bool refuted = false;
+  *everywhere = true;
+  if (!own_result_width (function))
+    *everywhere = prove_line (function, options, 0, &proven, &refuted);
+  else
+    for (int r = 0; r < options->width_count && !refuted; r++)
+      *everywhere &= prove_line (function, options, options->widths[r],
+				 &proven, &refuted);
+  *unsound |= refuted;
   return proven;
 }
 
 static bool
 write_header (const Options *options, const TransferFunction *functions,
-	      size_t count, const unsigned *proven)
+	      size_t count, const unsigned long long *proven)
 {
   char temporary[4096];
   snprintf (temporary, sizeof temporary, "%s.tmp", options->output);
@@ -1130,9 +1461,13 @@ write_header (const Options *options, const TransferFunction *functions,
     return false;
   fprintf (out, "/* Generated by kbprove from plugin/knownbits.h; do not "
 	   "edit.\n\n"
-	   "   Bit I of KB_PROVEN_F is set when Z3 proved the transfer "
-	   "function kb_F\n"
-	   "   sound at the precision KB_WIDTHS[I].  */\n\n"
+	   "   Bit I * KB_WIDTH_COUNT + J of KB_PROVEN_F is set when Z3 "
+	   "proved the\n"
+	   "   transfer function kb_F sound from the precision "
+	   "KB_WIDTHS[I] of its\n"
+	   "   operands to the precision KB_WIDTHS[J] of its result; I == "
+	   "J but for\n"
+	   "   the conversions and the bit-counting calls.  */\n\n"
 	   "#ifndef PEEPHOLE_KNOWNBITS_PROVEN_H\n"
 	   "#define PEEPHOLE_KNOWNBITS_PROVEN_H\n\n"
 	   "#define KB_WIDTHS {");
@@ -1140,21 +1475,25 @@ write_header (const Options *options, const TransferFunction *functions,
     fprintf (out, "%s%u", w ? ", " : "", options->widths[w]);
   fprintf (out, "}\n#define KB_WIDTH_COUNT %d\n\n", options->width_count);
   for (size_t i = 0; i < count; i++)
-    fprintf (out, "#define KB_PROVEN_%s 0x%x\n", functions[i].name,
+    fprintf (out, "#define KB_PROVEN_%s 0x%llxULL\n", functions[i].name,
 	     proven[i]);
   fprintf (out, "\n/* Whether the transfer function with the mask PROVEN "
-	   "may be used at\n   PRECISION.  */\n"
+	   "may be used from\n   PRECISION bits to RESULT_PRECISION bits.  */\n"
 	   "static inline int\n"
-	   "kb_proven_at (unsigned proven, unsigned precision)\n"
+	   "kb_proven_at (unsigned long long proven, unsigned precision,\n"
+	   "\t      unsigned result_precision)\n"
 	   "{\n"
 	   "  static const unsigned widths[] = KB_WIDTHS;\n"
 	   "  for (int i = 0; i < KB_WIDTH_COUNT; i++)\n"
-	   "    if (widths[i] == precision)\n"
-	   "      return (proven >> i) & 1;\n"
+	   "    for (int j = 0; j < KB_WIDTH_COUNT; j++)\n"
+	   "      if (widths[i] == precision && widths[j] == result_precision)\n"
+	   "\treturn (proven >> (i * KB_WIDTH_COUNT + j)) & 1;\n"
 	   "  return 0;\n"
 	   "}\n\n"
-	   "#define KB_PROVEN_AT(F, PRECISION) "
-	   "kb_proven_at (KB_PROVEN_##F, PRECISION)\n\n"
+	   "#define KB_PROVEN_AT(F, PRECISION) \\\n"
+	   "  kb_proven_at (KB_PROVEN_##F, PRECISION, PRECISION)\n"
+	   "#define KB_PROVEN_FROM_TO(F, PRECISION, RESULT_PRECISION) \\\n"
+	   "  kb_proven_at (KB_PROVEN_##F, PRECISION, RESULT_PRECISION)\n\n"
 	   "#endif /* PEEPHOLE_KNOWNBITS_PROVEN_H */\n");
   if (fclose (out) != 0 || rename (temporary, options->output) != 0)
     {
@@ -1171,16 +1510,16 @@ static int
 prove_all (const Options *options, const TransferFunction *functions,
 	   size_t count)
 {
-  unsigned proven[TRANSFER_FUNCTION_COUNT];
+  unsigned long long proven[TRANSFER_FUNCTION_COUNT];
   bool unsound = false;
   double start = now_seconds ();
   int everywhere = 0;
-  unsigned all = (1u << options->width_count) - 1;
   print_table_head (options);
   for (size_t i = 0; i < count; i++)
     {
-      proven[i] = prove_everywhere (&functions[i], options, &unsound);
-      everywhere += proven[i] == all;
+      bool all;
+      proven[i] = prove_everywhere (&functions[i], options, &all, &unsound);
+      everywhere += all;
     }
   printf ("%d transfer functions: %d proven at every width, %d not; "
 	  "%.1f s\n", (int) count, everywhere, (int) count - everywhere,
@@ -1225,7 +1564,9 @@ usage (FILE *out)
 	 "are proven.\n\n"
 	 "  -o, --output=FILE   write the header to FILE\n"
 	 "      --widths=LIST   prove at these precisions "
-	 "(default 8,16,32,64,128)\n"
+	 "(default 8,16,32,64,128);\n"
+	 "                      a conversion from one to another, a count "
+	 "to 32\n"
 	 "      --timeout=MS    give up a proof query after MS "
 	 "milliseconds (default 60000);\n"
 	 "                      a function is not used where its proof "

@@ -9,7 +9,11 @@
    - get_nonzero_bits: the bits CCP found to be zero;
    - the plugin's own known-bits propagation through the statements
      that define the name (knownbits.h, the tristate domain of seed 001,
-     whose transfer functions gen/kbprove proves sound at build time);
+     whose transfer functions gen/kbprove proves sound at build time):
+     assignments, conversions, PHI nodes and the bit-counting calls of
+     the table;
+   - for the result of a bit-counting call, the range of the count that
+     the known bits of its operand give (popcount (x | 7) >= 3);
    and each kind narrows the others: bits narrow the ranges, ranges fix
    high bits.  Every fact is sound: a value the program can compute
    satisfies it.  A name of precision Q is seen at P as its low P bits
@@ -174,6 +178,11 @@ range_facts (tree t, gimple *stmt, unsigned p, struct peep_facts *f)
 
 #define PROVEN(FUNCTION, PRECISION) KB_PROVEN_AT (FUNCTION, (PRECISION))
 
+/* For the functions from one precision to another: conversions and
+   bit-counting calls.  */
+#define PROVEN_FROM_TO(FUNCTION, PRECISION, RESULT_PRECISION) \
+  KB_PROVEN_FROM_TO (FUNCTION, (PRECISION), (RESULT_PRECISION))
+
 static Bits
 unknown_bits (unsigned p)
 {
@@ -182,6 +191,29 @@ unknown_bits (unsigned p)
 
 static Bits known_bits (tree t, int depth);
 
+/* B, the known bits of a value of precision Q, converted to precision
+   P: its low bits if Q >= P, else extended as an operand of type
+   signedness IS_UNSIGNED extends.  kbprove proves the conversions
+   between the precisions of its widths; an operand of another
+   precision (a _Bool, a bit-field) is extended by kb_extend, proven at
+   P for every precision it extends from, whatever the bits above Q of
+   its word.  */
+static Bits
+convert_bits (const Bits &b, unsigned q, unsigned p, bool is_unsigned)
+{
+  if (q > p)
+    return PROVEN_FROM_TO (trunc, q, p) ? kb_trunc (b, p) : unknown_bits (p);
+  if (q == p)
+    return PROVEN_FROM_TO (cast, q, p) ? kb_cast (b) : unknown_bits (p);
+  if (is_unsigned && PROVEN_FROM_TO (zext, q, p))
+    return kb_zext (b, p);
+  if (!is_unsigned && PROVEN_FROM_TO (sext, q, p))
+    return kb_sext (b, p);
+  if (!PROVEN (extend, p))
+    return unknown_bits (p);
+  return kb_extend (kb_resize (b, p), q, !is_unsigned);
+}
+
 /* The known bits of T, of precision Q, as a value of precision P: its
    low bits if Q >= P, else extended as T's type extends.  */
 static Bits
@@ -189,13 +221,9 @@ bits_at_precision (tree t, unsigned p, int depth)
 {
   unsigned q = TYPE_PRECISION (TREE_TYPE (t));
   Bits b = known_bits (t, depth);
-  Bits widened = kb_make (concrete_word (b.ones.value, p),
-			  concrete_word (b.zeros.value, p));
-  if (q >= p)
-    return widened;
-  if (!PROVEN (extend, p))
-    return unknown_bits (p);
-  return kb_extend (widened, q, !TYPE_UNSIGNED (TREE_TYPE (t)));
+  if (q == p)
+    return b;
+  return convert_bits (b, q, p, TYPE_UNSIGNED (TREE_TYPE (t)));
 }
 
 /* A shift of A (precision P) by COUNT, at statement DEF: by a constant
@@ -333,8 +361,12 @@ assignment_bits (gassign *def, unsigned p, int depth)
 			      known_bits (gimple_assign_rhs2 (def), depth),
 			      q, p);
     }
-  if (code == SSA_NAME || code == INTEGER_CST || CONVERT_EXPR_CODE_P (code))
+  if (code == SSA_NAME || code == INTEGER_CST)
     return bits_at_precision (rhs1, p, depth);
+  if (CONVERT_EXPR_CODE_P (code))
+    return convert_bits (known_bits (rhs1, depth),
+			 TYPE_PRECISION (TREE_TYPE (rhs1)), p,
+			 TYPE_UNSIGNED (TREE_TYPE (rhs1)));
   if (code == BIT_NOT_EXPR)
     return PROVEN (invert, p) ? kb_invert (known_bits (rhs1, depth))
 	   : unknown_bits (p);
@@ -351,6 +383,98 @@ assignment_bits (gassign *def, unsigned p, int depth)
     return unknown_bits (p);
   return binary_bits (code, TYPE_UNSIGNED (type), known_bits (rhs1, depth),
 		      known_bits (rhs2, depth), p);
+}
+
+/* The bit-counting call CALL, or NULL: a call of a function of the
+   table (peep_classify).  Its clz and ctz are the built-in functions,
+   undefined at 0 as the transfer functions assume; GCC's internal
+   functions .CLZ and .CTZ, which the target may define there, are not
+   among them.  */
+static gcall *
+counting_call (gimple *def)
+{
+  gcall *call = dyn_cast <gcall *> (def);
+  if (!call || peep_classify (call) == PEEP_OP_NONE)
+    return NULL;
+  return call;
+}
+
+/* The known bits of the result of CALL, a bit-counting call whose
+   result has precision P.  */
+static Bits
+call_bits (gcall *call, unsigned p, int depth)
+{
+  tree arg = gimple_call_arg (call, 0);
+  unsigned q = TYPE_PRECISION (TREE_TYPE (arg));
+  Bits a = known_bits (arg, depth);
+  switch (peep_classify (call))
+    {
+    case PEEP_OP_int_popcount:
+      return PROVEN_FROM_TO (popcount, q, p) ? kb_popcount (a, p)
+	     : unknown_bits (p);
+    case PEEP_OP_int_parity:
+      return PROVEN_FROM_TO (parity, q, p) ? kb_parity (a, p)
+	     : unknown_bits (p);
+    case PEEP_OP_int_clz:
+      return PROVEN_FROM_TO (clz, q, p) ? kb_clz (a, p) : unknown_bits (p);
+    case PEEP_OP_int_ctz:
+      return PROVEN_FROM_TO (ctz, q, p) ? kb_ctz (a, p) : unknown_bits (p);
+    case PEEP_OP_int_ffs:
+      return PROVEN_FROM_TO (ffs, q, p) ? kb_ffs (a, p) : unknown_bits (p);
+    case PEEP_OP_int_bswap:
+      return q == p && PROVEN (bswap, p) ? kb_bswap (a) : unknown_bits (p);
+    default:
+      return unknown_bits (p);
+    }
+}
+
+/* Narrow F, the facts of T at precision P, with the range of the count
+   when T is the result of a bit-counting call: from the known bits of
+   its operand, the interval of the count, which is more than the bits
+   common to it (ctz (x | 16) is in [0, 4], which has no bit known but
+   those above).  */
+static void
+call_range_facts (tree t, unsigned p, struct peep_facts *f)
+{
+  gcall *call = (SSA_NAME_IS_DEFAULT_DEF (t) ? NULL
+		 : counting_call (SSA_NAME_DEF_STMT (t)));
+  if (!call)
+    return;
+  tree arg = gimple_call_arg (call, 0);
+  unsigned q = TYPE_PRECISION (TREE_TYPE (arg));
+  unsigned r = TYPE_PRECISION (TREE_TYPE (t));
+  Bits a = known_bits (arg, 1);
+  ConcreteWord lo, hi;
+  switch (peep_classify (call))
+    {
+    case PEEP_OP_int_popcount:
+      if (!PROVEN_FROM_TO (popcount_range, q, r))
+	return;
+      kb_popcount_range (a, r, &lo, &hi);
+      break;
+    case PEEP_OP_int_clz:
+      if (!PROVEN_FROM_TO (clz_range, q, r))
+	return;
+      kb_clz_range (a, r, &lo, &hi);
+      break;
+    case PEEP_OP_int_ctz:
+      if (!PROVEN_FROM_TO (ctz_range, q, r))
+	return;
+      kb_ctz_range (a, r, &lo, &hi);
+      break;
+    case PEEP_OP_int_ffs:
+      if (!PROVEN_FROM_TO (ffs_range, q, r))
+	return;
+      kb_ffs_range (a, r, &lo, &hi);
+      break;
+    default:
+      return;
+    }
+  /* An operand that cannot be well formed (in code never run) gives
+     no interval.  */
+  if (word_ule (lo, hi))
+    narrow_by_interval (f, (unsigned HOST_WIDE_INT) lo.value,
+			(unsigned HOST_WIDE_INT) hi.value, p);
 }
 
 /* What every argument of PHI has in common.  */
@@ -396,6 +520,8 @@ known_bits (tree t, int depth)
     b = assignment_bits (as_a <gassign *> (def), p, depth + 1);
   else if (!SSA_NAME_IS_DEFAULT_DEF (t) && is_a <gphi *> (def))
     b = phi_bits (as_a <gphi *> (def), p, depth + 1);
+  else if (!SSA_NAME_IS_DEFAULT_DEF (t) && counting_call (def))
+    b = call_bits (as_a <gcall *> (def), p, depth + 1);
   /* What CCP found to be zero holds too.  */
   widest_int nonzero = widest_int::from (get_nonzero_bits (t), UNSIGNED);
   if (PROVEN (combine, p))
@@ -458,6 +584,7 @@ peep_facts_of (tree t, gimple *stmt, unsigned p, struct peep_facts *f)
   range_facts (t, stmt, p, f);
   if (TYPE_PRECISION (TREE_TYPE (t)) <= 128)
     {
+      call_range_facts (t, p, f);
       Bits b = bits_at_precision (t, p, 0);
       f->ones |= b.ones.value;
       f->zeros |= b.zeros.value;

@@ -5,7 +5,8 @@
    run time.  Every operation wraps modulo 2^P, and shifts follow
    SMT-LIB as the Z3 words of gen/kbprove do: a count of P or more
    shifts every bit out.  Both operands of an operation have the same
-   precision; mixing precisions is a bug in the caller, and traps.
+   precision; mixing precisions is a bug in the caller, and traps.  A
+   word changes precision only through word_resize.
 
      ConcreteWord x = concrete_word (5, 8);
      KnownBits<ConcreteWord> k = kb_shl_const (kb_constant (x), 1);
@@ -66,6 +67,12 @@ inline unsigned
 word_precision (const ConcreteWord &a)
 {
   return a.precision;
+}
+
+inline ConcreteWord
+word_resize (const ConcreteWord &a, unsigned precision)
+{
+  return concrete_word (a.value, precision);
 }
 
 inline ConcreteWord

@@ -25,11 +25,13 @@
    The same source is compiled twice: into the plugin on concrete words
    (plugin/knownbits-concrete.h), and into gen/kbprove on Z3 terms, which
    proves every transfer function sound at 8, 16, 32, 64 and 128 bits
-   and writes plugin/knownbits-proven.h.  What is proven is therefore
-   this code, not a transcription of it.  For that, every function here
-   is free of branches on words: a choice is select (CONDITION, A, B),
-   which becomes an if-then-else term in Z3.  Loops run over the
-   precision, which is a C number for both word types.
+   (a conversion or a bit-counting call, from each operand precision P
+   to each result precision R it allows) and writes
+   plugin/knownbits-proven.h.  What is proven is therefore this code,
+   not a transcription of it.  For that, every function here is free of
+   branches on words: a choice is select (CONDITION, A, B), which
+   becomes an if-then-else term in Z3.  Loops run over the precision,
+   which is a C number for both word types.
 
    A word type W provides (SMT-LIB semantics, all modulo 2^P):
      typename W::boolean       bool, or a Z3 Boolean term, with && ||
@@ -39,6 +41,8 @@
 				or more shifts every bit out
      word_constant (W like, uint64_t value)  a word of LIKE's precision
      word_precision (W)        P, a C number
+     word_resize (W, unsigned precision)  the low bits of W, zero-extended
+				or truncated to PRECISION bits
      select (W::boolean, W, W)
 
    Copyright (C) 2026 The peephole developers.
@@ -475,6 +479,241 @@ kb_extend (const KnownBits<W> &a, unsigned from_precision, bool is_signed)
   W extension = ~word_lshr (kb_word_all_ones (a.ones), high);
   return kb_make (word_lshr (ones, high),
 		  word_lshr (zeros, high) | extension);
+}
+
+/* Conversions: A, of P bits, to R bits, as the operations int_trunc,
+   int_cast, int_zext and int_sext of the table convert it.  The
+   caller gives R < P for kb_trunc, R > P for kb_zext and kb_sext.  */
+
+/* The low bits of A, as words of R bits: truncated, or with the bits
+   above P unknown.  */
+template <class W>
+inline KnownBits<W>
+kb_resize (const KnownBits<W> &a, unsigned r)
+{
+  return kb_make (word_resize (a.ones, r), word_resize (a.zeros, r));
+}
+
+template <class W>
+inline KnownBits<W>
+kb_trunc (const KnownBits<W> &a, unsigned r)
+{
+  return kb_resize (a, r);
+}
+
+/* A conversion that keeps the precision keeps every bit.  */
+template <class W>
+inline KnownBits<W>
+kb_cast (const KnownBits<W> &a)
+{
+  return a;
+}
+
+template <class W>
+inline KnownBits<W>
+kb_zext (const KnownBits<W> &a, unsigned r)
+{
+  return kb_extend (kb_resize (a, r), word_precision (a.ones), false);
+}
+
+template <class W>
+inline KnownBits<W>
+kb_sext (const KnownBits<W> &a, unsigned r)
+{
+  return kb_extend (kb_resize (a, r), word_precision (a.ones), true);
+}
+
+/* Bit counting: the built-in functions popcount, parity, clz, ctz and
+   ffs of a P-bit operand, whose result is an R-bit int, and bswap.
+   Each count is a number in [0, P]: what is known of it is an unsigned
+   interval [*LO, *HI] of R-bit words, the best one for the known bits
+   of the operand, and the bits common to that interval
+   (kb_from_urange).  For instance, for x = ????1000, ctz (x) is 3 and
+   popcount (x) lies in [1, 5]: 00000???.  clz and ctz are undefined
+   for 0: a value of A that is 0 has no result to contain, and an A
+   that holds only 0 gives [0, P - 1].  */
+
+/* Whether bit I of X is set.  */
+template <class W>
+inline typename W::boolean
+kb_word_bit (const W &x, unsigned i)
+{
+  return (x & word_shl (kb_word_one (x), i)) != kb_word_zero (x);
+}
+
+/* The number of one bits of X, as a word of R bits.  */
+template <class W>
+inline W
+kb_word_popcount (const W &x, unsigned r)
+{
+  unsigned precision = word_precision (x);
+  W count = kb_word_zero (x);
+  for (unsigned i = 0; i < precision; i++)
+    count = count + (word_lshr (x, i) & kb_word_one (x));
+  return word_resize (count, r);
+}
+
+/* The number of zero bits of X above its highest one bit (P for 0), as
+   a word of R bits.  */
+template <class W>
+inline W
+kb_word_clz (const W &x, unsigned r)
+{
+  unsigned precision = word_precision (x);
+  W like = word_resize (x, r);
+  W count = word_constant (like, precision);
+  for (unsigned i = 0; i < precision; i++)
+    count = select (kb_word_bit (x, i),
+		    word_constant (like, precision - 1 - i), count);
+  return count;
+}
+
+/* The number of zero bits of X below its lowest one bit (P for 0), as
+   a word of R bits.  */
+template <class W>
+inline W
+kb_word_ctz (const W &x, unsigned r)
+{
+  unsigned precision = word_precision (x);
+  W like = word_resize (x, r);
+  W count = word_constant (like, precision);
+  for (unsigned i = precision; i-- > 0;)
+    count = select (kb_word_bit (x, i), word_constant (like, i), count);
+  return count;
+}
+
+/* X with its bytes in the opposite order; P is a multiple of 8.  */
+template <class W>
+inline W
+kb_word_bswap (const W &x)
+{
+  unsigned precision = word_precision (x);
+  W result = kb_word_zero (x);
+  for (unsigned i = 0; i + 8 <= precision; i += 8)
+    result = result | word_shl (word_lshr (x, i) & word_constant (x, 0xff),
+				precision - 8 - i);
+  return result;
+}
+
+/* popcount (X) counts at least the known ones and at most the bits
+   that may be one.  */
+template <class W>
+inline void
+kb_popcount_range (const KnownBits<W> &a, unsigned r, W *lo, W *hi)
+{
+  *lo = kb_word_popcount (a.ones, r);
+  *hi = kb_word_popcount (~a.zeros, r);
+}
+
+/* clz (X) is at least that of the bits that may be one, X's largest
+   value, and at most that of the known ones, or without any, that of
+   the lowest bit that may be one alone.  */
+template <class W>
+inline void
+kb_clz_range (const KnownBits<W> &a, unsigned r, W *lo, W *hi)
+{
+  unsigned precision = word_precision (a.ones);
+  W maybe = ~a.zeros;
+  W zero = kb_word_zero (maybe);
+  W like = word_resize (maybe, r);
+  W last = word_constant (like, precision - 1);
+  typename W::boolean only_zero = maybe == zero;
+  *lo = select (only_zero, kb_word_zero (like), kb_word_clz (maybe, r));
+  *hi = select (a.ones != zero, kb_word_clz (a.ones, r),
+		select (only_zero, last, last - kb_word_ctz (maybe, r)));
+}
+
+/* ctz (X), the other way round: at least that of the bits that may be
+   one, at most that of the known ones, or of the highest bit that may
+   be one alone.  */
+template <class W>
+inline void
+kb_ctz_range (const KnownBits<W> &a, unsigned r, W *lo, W *hi)
+{
+  unsigned precision = word_precision (a.ones);
+  W maybe = ~a.zeros;
+  W zero = kb_word_zero (maybe);
+  W like = word_resize (maybe, r);
+  W last = word_constant (like, precision - 1);
+  typename W::boolean only_zero = maybe == zero;
+  *lo = select (only_zero, kb_word_zero (like), kb_word_ctz (maybe, r));
+  *hi = select (a.ones != zero, kb_word_ctz (a.ones, r),
+		select (only_zero, last, last - kb_word_clz (maybe, r)));
+}
+
+/* ffs (X) is 0 for 0, else ctz (X) + 1: with a known one, one more than
+   the range of ctz; without, from 0 to one more than the index of the
+   highest bit that may be one (0 if X is 0).  */
+template <class W>
+inline void
+kb_ffs_range (const KnownBits<W> &a, unsigned r, W *lo, W *hi)
+{
+  unsigned precision = word_precision (a.ones);
+  W maybe = ~a.zeros;
+  W zero = kb_word_zero (maybe);
+  W like = word_resize (maybe, r);
+  W one = kb_word_one (like);
+  typename W::boolean some_one = a.ones != zero;
+  *lo = select (some_one, kb_word_ctz (maybe, r) + one, kb_word_zero (like));
+  *hi = select (some_one, kb_word_ctz (a.ones, r) + one,
+		word_constant (like, precision) - kb_word_clz (maybe, r));
+}
+
+/* The known bits of the counts, from their ranges.  */
+
+template <class W>
+inline KnownBits<W>
+kb_popcount (const KnownBits<W> &a, unsigned r)
+{
+  W lo, hi;
+  kb_popcount_range (a, r, &lo, &hi);
+  return kb_from_urange (lo, hi);
+}
+
+template <class W>
+inline KnownBits<W>
+kb_clz (const KnownBits<W> &a, unsigned r)
+{
+  W lo, hi;
+  kb_clz_range (a, r, &lo, &hi);
+  return kb_from_urange (lo, hi);
+}
+
+template <class W>
+inline KnownBits<W>
+kb_ctz (const KnownBits<W> &a, unsigned r)
+{
+  W lo, hi;
+  kb_ctz_range (a, r, &lo, &hi);
+  return kb_from_urange (lo, hi);
+}
+
+template <class W>
+inline KnownBits<W>
+kb_ffs (const KnownBits<W> &a, unsigned r)
+{
+  W lo, hi;
+  kb_ffs_range (a, r, &lo, &hi);
+  return kb_from_urange (lo, hi);
+}
+
+/* The parity is known when every bit is; it is 0 or 1 anyway.  */
+template <class W>
+inline KnownBits<W>
+kb_parity (const KnownBits<W> &a, unsigned r)
+{
+  W one = kb_word_one (word_resize (a.ones, r));
+  W parity = kb_word_popcount (a.ones, r) & one;
+  return kb_select (kb_is_constant (a), kb_constant (parity),
+		    kb_make (kb_word_zero (one), ~one));
+}
+
+/* Swapping the bytes swaps what is known of them.  */
+template <class W>
+inline KnownBits<W>
+kb_bswap (const KnownBits<W> &a)
+{
+  return kb_make (kb_word_bswap (a.ones), kb_word_bswap (a.zeros));
 }
 
 /* Comparisons, as 0 or 1 at the precision of the operands.  */

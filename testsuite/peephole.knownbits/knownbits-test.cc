@@ -18,6 +18,14 @@
    results, at 4 and 5 bits.  A transfer function that says "unknown"
    everywhere is sound; this is what catches it.
 
+   The conversions and the bit-counting calls go from P to R bits, and
+   are checked against the value of their operation in the table of
+   operations (include/peephole-concrete.h), where it is defined (clz
+   and ctz are not at 0): exhaustively from 4, 5 and 8 bits, randomly
+   from 8 to 128 bits.  Their lines say "zext from 8 at 16 bits" for
+   the result of 16 bits.  The conversions, parity and bswap must be
+   exact, and the ranges of the counts the best intervals.
+
    Each line of output is "PASS: ..." or "FAIL: ..." with a
    counterexample; testsuite/peephole.knownbits/knownbits.exp reads
    them.  The exit status is 1 if a check failed.
@@ -31,6 +39,7 @@
 
 #include "knownbits.h"
 #include "knownbits-concrete.h"
+#include "peephole-concrete.h"
 
 typedef ConcreteWord Word;
 typedef KnownBits<Word> Bits;
@@ -599,6 +608,302 @@ check_ranges (void)
     }
 }
 
+/* Operations of the table, from P to R bits.  */
+
+/* The result precisions R an operation has for an operand of P bits,
+   as the table's flags say.  */
+enum Results
+{
+  RESULTS_NARROWER,		/* int_trunc */
+  RESULTS_SAME,			/* int_cast, int_bswap */
+  RESULTS_WIDER,		/* int_zext, int_sext */
+  RESULTS_INT			/* the counts: an int, 32 bits */
+};
+
+static bool
+results_fit (Results results, unsigned p, unsigned r)
+{
+  switch (results)
+    {
+    case RESULTS_NARROWER:
+      return r < p;
+    case RESULTS_SAME:
+      return r == p;
+    case RESULTS_WIDER:
+      return r > p;
+    default:
+      return r == 32;
+    }
+}
+
+/* The value of OP on X at R bits, where it is defined.  */
+static bool
+table_value (enum peep_op op, const Word &x, unsigned r, Word *result)
+{
+  unsigned p = x.precision;
+  int kinds = peep_concrete_undefined_kinds (op);
+  for (int kind = 1; kind < 1 << PEEP_UB_KINDS; kind <<= 1)
+    if ((kinds & kind) && !peep_concrete_defined (op, kind, x.value, 0, p))
+      return false;
+  *result = concrete_word (peep_concrete_value (op, x.value, 0, 0, p, r),
+			   r);
+  return true;
+}
+
+/* The transfer function of the known bits of the result, and the one
+   of its range (or NULL).  */
+typedef Bits (*AbstractResult) (const Bits &, unsigned);
+typedef void (*AbstractRange) (const Bits &, unsigned, Word *, Word *);
+
+static Bits kb_trunc_r (const Bits &a, unsigned r) { return kb_trunc (a, r); }
+static Bits kb_cast_r (const Bits &a, unsigned) { return kb_cast (a); }
+static Bits kb_zext_r (const Bits &a, unsigned r) { return kb_zext (a, r); }
+static Bits kb_sext_r (const Bits &a, unsigned r) { return kb_sext (a, r); }
+static Bits kb_popcount_r (const Bits &a, unsigned r) { return kb_popcount (a, r); }
+static Bits kb_parity_r (const Bits &a, unsigned r) { return kb_parity (a, r); }
+static Bits kb_clz_r (const Bits &a, unsigned r) { return kb_clz (a, r); }
+static Bits kb_ctz_r (const Bits &a, unsigned r) { return kb_ctz (a, r); }
+static Bits kb_ffs_r (const Bits &a, unsigned r) { return kb_ffs (a, r); }
+static Bits kb_bswap_r (const Bits &a, unsigned) { return kb_bswap (a); }
+
+static void
+kb_popcount_range_r (const Bits &a, unsigned r, Word *lo, Word *hi)
+{
+  kb_popcount_range (a, r, lo, hi);
+}
+
+static void
+kb_clz_range_r (const Bits &a, unsigned r, Word *lo, Word *hi)
+{
+  kb_clz_range (a, r, lo, hi);
+}
+
+static void
+kb_ctz_range_r (const Bits &a, unsigned r, Word *lo, Word *hi)
+{
+  kb_ctz_range (a, r, lo, hi);
+}
+
+static void
+kb_ffs_range_r (const Bits &a, unsigned r, Word *lo, Word *hi)
+{
+  kb_ffs_range (a, r, lo, hi);
+}
+
+/* One operation of the table and its transfer functions.  */
+struct Resizing
+{
+  const char *name;
+  enum peep_op op;
+  Results results;
+  AbstractResult bits;
+  bool exact;			/* BITS is the best abstraction */
+  AbstractRange range;		/* the best interval, or NULL */
+};
+
+/* Check RESIZING's range on A against the values of A: each within it,
+   the least and the greatest at its ends.  */
+static void
+check_result_range (Check *check, const Resizing *resizing, const Bits &a,
+		    unsigned r, bool all)
+{
+  char t[130], detail[300];
+  unsigned p = a.ones.precision;
+  Word lo, hi;
+  resizing->range (a, r, &lo, &hi);
+  Word least = concrete_word (~(peep_uint) 0, r), greatest = concrete_word (0, r);
+  bool any = false;
+  for (unsigned n = 0; n < (all ? 1u << p : 8); n++)
+    {
+      Word x = all ? concrete_word (n, p) : random_member (a), v;
+      if (!kb_contains (a, x) || !table_value (resizing->op, x, r, &v))
+	continue;
+      any = true;
+      check->cases++;
+      if (!word_ule (lo, v) || !word_ule (v, hi))
+	{
+	  snprintf (detail, sizeof detail, "a = %s gives [%llu, %llu], "
+		    "which lacks %llu", kb_to_string (a, t),
+		    (unsigned long long) lo.value,
+		    (unsigned long long) hi.value,
+		    (unsigned long long) v.value);
+	  fail (check, r, "unsound range", detail);
+	}
+      if (word_ult (v, least))
+	least = v;
+      if (word_ult (greatest, v))
+	greatest = v;
+    }
+  if (all && any && (lo != least || hi != greatest))
+    {
+      snprintf (detail, sizeof detail, "a = %s gives [%llu, %llu], the best "
+		"is [%llu, %llu]", kb_to_string (a, t),
+		(unsigned long long) lo.value, (unsigned long long) hi.value,
+		(unsigned long long) least.value,
+		(unsigned long long) greatest.value);
+      fail (check, r, "imprecise range", detail);
+    }
+}
+
+/* Every abstract operand of P bits and every value it contains.  */
+static void
+check_resizing_all (Check *check, const Resizing *resizing, unsigned p,
+		    unsigned r)
+{
+  char d[300], t[130];
+  unsigned n = abstract_count (p);
+  for (unsigned i = 0; i < n && !check->failed; i++)
+    {
+      Bits a = abstract_value (i, p);
+      Bits result = resizing->bits (a, r);
+      Best best;
+      best_start (&best);
+      snprintf (d, sizeof d, "a = %s", kb_to_string (a, t));
+      for (unsigned x = 0; x < (1u << p); x++)
+	{
+	  Word v;
+	  if (kb_contains (a, concrete_word (x, p))
+	      && table_value (resizing->op, concrete_word (x, p), r, &v))
+	    {
+	      check_contains (check, result, v, d);
+	      best_add (&best, v);
+	    }
+	}
+      if (resizing->exact)
+	check_exact (check, result, best, d);
+      if (resizing->range)
+	check_result_range (check, resizing, a, r, true);
+    }
+}
+
+static void
+check_resizing_random (Check *check, const Resizing *resizing, unsigned p,
+		       unsigned r)
+{
+  char d[300], t[130];
+  for (unsigned n = 0; n < RANDOM_CASES / 4 && !check->failed; n++)
+    {
+      Bits a = random_bits (p);
+      Bits result = resizing->bits (a, r);
+      snprintf (d, sizeof d, "a = %s", kb_to_string (a, t));
+      for (int m = 0; m < 8; m++)
+	{
+	  Word v;
+	  if (table_value (resizing->op, random_member (a), r, &v))
+	    check_contains (check, result, v, d);
+	}
+      if (resizing->range)
+	check_result_range (check, resizing, a, r, false);
+    }
+}
+
+static void
+check_resizing (const Resizing *resizing)
+{
+  static const unsigned small[] = { 4, 5, 8 };
+  static const unsigned results[] = { 4, 5, 8, 16, 32, 64, 128 };
+  char name[64];
+  for (unsigned i = 0; i < sizeof small / sizeof *small; i++)
+    for (unsigned j = 0; j < sizeof results / sizeof *results; j++)
+      {
+	unsigned p = small[i], r = results[j];
+	if (!results_fit (resizing->results, p, r)
+	    || (resizing->op == PEEP_OP_int_bswap && p % 8 != 0)
+	    || (r > 8 && resizing->results != RESULTS_INT
+		&& resizing->results != RESULTS_WIDER))
+	  continue;
+	snprintf (name, sizeof name, "%s from %u", resizing->name, p);
+	Check check = { name, 0, false };
+	check_resizing_all (&check, resizing, p, r);
+	report (&check, r, resizing->exact ? "all operands, exact"
+			   : "all operands");
+      }
+  for (unsigned i = 0; i < sizeof random_widths / sizeof *random_widths; i++)
+    for (unsigned j = 0; j < sizeof random_widths / sizeof *random_widths;
+	 j++)
+      {
+	unsigned p = random_widths[i], r = random_widths[j];
+	if (!results_fit (resizing->results, p, r))
+	  continue;
+	snprintf (name, sizeof name, "%s from %u", resizing->name, p);
+	Check check = { name, 0, false };
+	check_resizing_random (&check, resizing, p, r);
+	report (&check, r, "random operands");
+      }
+}
+
+static const Resizing resizings[] = {
+  { "trunc", PEEP_OP_int_trunc, RESULTS_NARROWER, kb_trunc_r, true, NULL },
+  { "cast", PEEP_OP_int_cast, RESULTS_SAME, kb_cast_r, true, NULL },
+  { "zext", PEEP_OP_int_zext, RESULTS_WIDER, kb_zext_r, true, NULL },
+  { "sext", PEEP_OP_int_sext, RESULTS_WIDER, kb_sext_r, true, NULL },
+  { "popcount", PEEP_OP_int_popcount, RESULTS_INT, kb_popcount_r, false,
+    kb_popcount_range_r },
+  { "parity", PEEP_OP_int_parity, RESULTS_INT, kb_parity_r, true, NULL },
+  { "clz", PEEP_OP_int_clz, RESULTS_INT, kb_clz_r, false, kb_clz_range_r },
+  { "ctz", PEEP_OP_int_ctz, RESULTS_INT, kb_ctz_r, false, kb_ctz_range_r },
+  { "ffs", PEEP_OP_int_ffs, RESULTS_INT, kb_ffs_r, false, kb_ffs_range_r },
+  { "bswap", PEEP_OP_int_bswap, RESULTS_SAME, kb_bswap_r, true, NULL },
+};
+
+/* Cases worked out by hand: what the manual and knownbits.h promise.  */
+static void
+check_examples (void)
+{
+  struct Example
+  {
+    const char *operand;	/* most significant bit first */
+    AbstractResult bits;
+    unsigned r;
+    const char *result;
+  };
+  static const Example examples[] = {
+    /* A known low one gives ctz and ffs exactly.  */
+    { "????1000", kb_ctz_r, 8, "00000011" },
+    { "????1000", kb_ffs_r, 8, "00000100" },
+    /* popcount (????1000) is in [1, 5].  */
+    { "????1000", kb_popcount_r, 8, "00000???" },
+    /* A known high one gives clz exactly.  */
+    { "0001????", kb_clz_r, 8, "00000011" },
+    /* clz (0000000?) is 7: x is 1 where it is defined.  */
+    { "0000000?", kb_clz_r, 8, "00000111" },
+    /* Extension copies the sign, known or not.  */
+    { "1??0", kb_sext_r, 8, "11111??0" },
+    { "?1?0", kb_sext_r, 8, "?????1?0" },
+    { "?1?0", kb_zext_r, 8, "0000?1?0" },
+    { "?1?01?01", kb_trunc_r, 4, "1?01" },
+    { "0001???0", kb_parity_r, 8, "0000000?" },
+    { "00011010", kb_parity_r, 8, "00000001" },
+    { "0000????11110001", kb_bswap_r, 16, "111100010000????" },
+  };
+  Check check = { "examples", 0, false };
+  char text[130], detail[300];
+  for (unsigned i = 0; i < sizeof examples / sizeof *examples; i++)
+    {
+      const Example *e = &examples[i];
+      unsigned p = strlen (e->operand);
+      peep_uint ones = 0, zeros = 0;
+      for (unsigned b = 0; b < p; b++)
+	{
+	  peep_uint bit = (peep_uint) 1 << (p - 1 - b);
+	  if (e->operand[b] == '1')
+	    ones |= bit;
+	  else if (e->operand[b] == '0')
+	    zeros |= bit;
+	}
+      Bits a = kb_make (concrete_word (ones, p), concrete_word (zeros, p));
+      check.cases++;
+      kb_to_string (e->bits (a, e->r), text);
+      if (strcmp (text, e->result) != 0)
+	{
+	  snprintf (detail, sizeof detail, "example %u: %s gives %s, not %s",
+		    i, e->operand, text, e->result);
+	  fail (&check, p, "wrong result", detail);
+	}
+    }
+  report (&check, 8, "worked by hand");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -637,5 +942,8 @@ main (int argc, char **argv)
   check_range_shift ("lshr_range", kb_lshr_range_w, concrete_lshr);
   check_range_shift ("ashr_range", kb_ashr_range_w, concrete_ashr);
   check_ranges ();
+  for (unsigned i = 0; i < sizeof resizings / sizeof *resizings; i++)
+    check_resizing (&resizings[i]);
+  check_examples ();
   return any_failure;
 }
