@@ -32,6 +32,7 @@
 #include "peephole-api.h"
 #include "peephole-semantics.h"
 #include "prover-hash.h"
+#include "z3context.h"
 
 /* A named value: a pattern variable, an assigned name, a fact, or an
    intermediate value for counterexamples.  */
@@ -1117,10 +1118,7 @@ prove_at (const Rule *rule, const Signature *signature,
 	  const ProveOptions *options)
 {
   Result result = { OUTCOME_PROVEN, NULL };
-  Z3_config config = Z3_mk_config ();
-  Z3_context z3 = Z3_mk_context (config);
-  Z3_del_config (config);
-  Z3_set_error_handler (z3, z3_error);
+  Z3_context z3 = z3_new_context (z3_error);
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
@@ -1728,10 +1726,7 @@ prove_covers (const Rule *candidate, const Clause *clauses,
 {
   if (!clauses)
     return OUTCOME_PROVEN;
-  Z3_config config = Z3_mk_config ();
-  Z3_context z3 = Z3_mk_context (config);
-  Z3_del_config (config);
-  Z3_set_error_handler (z3, z3_error);
+  Z3_context z3 = z3_new_context (z3_error);
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
@@ -1877,10 +1872,7 @@ prove_evaluate (const char *line, FILE *out)
       fprintf (out, "error\n");
       return false;
     }
-  Z3_config config = Z3_mk_config ();
-  Z3_context z3 = Z3_mk_context (config);
-  Z3_del_config (config);
-  Z3_set_error_handler (z3, z3_error);
+  Z3_context z3 = z3_new_context (z3_error);
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
