@@ -57,6 +57,7 @@
 #include "options.h"
 #include "peephole-api.h"
 #include "peephole-semantics.h"
+#include "z3context.h"
 
 /* Z3 words: the word interface of knownbits.h on Z3 terms.  */
 
@@ -1333,7 +1334,6 @@ static Outcome
 prove_function (const TransferFunction *function, unsigned width,
 		unsigned result_width, unsigned timeout_ms, double *seconds)
 {
-  Z3_config config = Z3_mk_config ();
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.function = function->name;
@@ -1341,9 +1341,7 @@ prove_function (const TransferFunction *function, unsigned width,
   proof.result_width = result_width;
   proof.operation = function->operation;
   proof.timeout_ms = timeout_ms;
-  proof.z3 = Z3_mk_context (config);
-  Z3_del_config (config);
-  Z3_set_error_handler (proof.z3, z3_error);
+  proof.z3 = z3_new_context (z3_error);
   proof.outcome = OUTCOME_PROVEN;
   double start = now_seconds ();
   function->prove (&proof);

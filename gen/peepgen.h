@@ -4,9 +4,14 @@
    pipeline, one file per phase: lex.c (tokens), parse.c (rules),
    check.c (names and types), lower.c (sugar, queries, commutative
    variants, rule order), prove.c (Z3), tree.c (decision trees), emit.c
-   (C code), main.c (the command line).  peepsearch.c, a second
-   program, uses the same phases to search for new rules.  This header declares the types
-   the phases share and, grouped by file, their functions.
+   (C code), main.c (the command line).  The prover is several files
+   with an internal header of their own, prove.h: prove.c (the driver),
+   semantics.c (rules as Z3 terms), solver.c (Z3's solvers and
+   tactics), counterexample.c, cache.c (the proof cache), cost.c (the
+   termination check) and summary.c; z3context.c sets up Z3 for it and
+   for kbprove.  peepsearch.c, a second program, uses the same phases
+   to search for new rules.  This header declares the types the phases
+   share and, grouped by file, their functions.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -202,8 +207,8 @@ typedef enum Regime
 } Regime;
 
 /* The result of proving a rule at one width in one regime.  ORDER
-   OUTCOMES: outcome_names (the proof cache's files) and why
-   (prove_summary) in gen/prove.c.  */
+   OUTCOMES: outcome_names (the proof cache's files) in gen/cache.c and
+   why (prove_print_summary) in gen/summary.c.  */
 typedef enum Outcome
 {
   OUTCOME_NOT_APPLICABLE,	/* unsigned-only rules never see undefined
@@ -442,15 +447,21 @@ typedef struct ProveOptions
   bool quiet;		/* outcomes only, no counterexamples (peepsearch) */
 } ProveOptions;
 void prove_rules (RuleSet *rules, const ProveOptions *options);
-void prove_print_summary (const RuleSet *rules, FILE *out);
-bool prove_evaluate (const char *line, FILE *out);
 Outcome prove_obligation (const Rule *rule, unsigned width, Regime regime,
 			  const ProveOptions *options);
-int prove_compare_cost (const Expr *a, const Expr *b);
 Outcome prove_covers (const Rule *candidate, const Clause *clauses,
 		      const char *const *names, const Expr *const *terms,
 		      int count, unsigned width, Regime regime,
 		      unsigned timeout_ms);
+
+/* semantics.c */
+bool prove_evaluate (const char *line, FILE *out);
+
+/* cost.c */
+int prove_compare_cost (const Expr *a, const Expr *b);
+
+/* summary.c */
+void prove_print_summary (const RuleSet *rules, FILE *out);
 
 /* tree.c */
 

@@ -3,7 +3,7 @@
 
    Rule expressions (check C > 0, mask = (-1 << C) >>u C ...) compute on
    P-bit two's-complement values with wrapping arithmetic, held
-   zero-extended in a peep_uint.  gen/prove.c gives Z3 the same
+   zero-extended in a peep_uint.  gen/semantics.c gives Z3 the same
    semantics, and testsuite/peepgen.arith compares the two on random
    values: keep them in step.
 

@@ -6,7 +6,7 @@
    in a small vocabulary of primitives (V_ADD, C_SLT ...); a domain
    gives each primitive a meaning and expands the table.  This header is
    the domain of Z3 bit-vector terms, used by the prover of rules
-   (gen/prove.c), by -verify (plugin/verify.cc) and by the rule search
+   (gen/semantics.c), by -verify (plugin/verify.cc) and by the rule search
    (gen/peepsearch.c); include/peephole-concrete.h is the domain of
    words, for concrete evaluation.  The undefined behaviour of the
    UNDEFINED column is defined here once per kind.

@@ -26,7 +26,7 @@
    constant), not only what the matcher asked for.
 
    Semantics are the table's (include/peephole-ops.def), instantiated
-   on Z3 terms by include/peephole-semantics.h, as gen/prove.c does,
+   on Z3 terms by include/peephole-semantics.h, as gen/semantics.c does,
    at the precision of each statement's own types: every statement, an
    assignment or a call, is classified as the glue classifies it
    (peep_classify), its value is the operation's VALUE (for a call
@@ -143,7 +143,7 @@ static Z3_ast assumed;		/* matched inner statements are defined,
 static Z3_ast replacement_defined;
 
 /* A shift count that is not a constant: a query Z3 does not answer at
-   once is split into its values, as gen/prove.c splits proofs.  */
+   once is split into its values, as gen/solver.c splits proofs.  */
 static Z3_ast split_count;	/* the count, widened */
 static Z3_ast split_count_ok;	/* it is in [0, P) */
 static unsigned split_limit;	/* P */
@@ -844,7 +844,7 @@ check (Z3_ast formula, unsigned ms, Z3_solver *solver)
 
 /* FORMULA split on the values of split_count: outside [0, P), then each
    value in it substituted, so that the simplifier folds what depends on
-   it before anything is bit-blasted (gen/prove.c does the same).
+   it before anything is bit-blasted (gen/solver.c does the same).
    Unsatisfiable if every case is.  */
 static Z3_lbool
 check_split (Z3_ast formula, Z3_solver *solver)

@@ -1,0 +1,141 @@
+/* cache.c: the proof cache (peepgen --cache).
+
+   A directory with one file per proof obligation (rule, and a width
+   and a regime for each of its types), named by the SHA-256 of
+   everything the result depends on: the rule as lowered (not its name
+   or place, so that equal rules share proofs), the widths, the
+   regimes, the timeout, every source peepgen is compiled from
+   (PEEPGEN_PROVER_HASH, computed by the build) and the version of Z3.
+   A file holds the outcome on its first line and the report
+   (counterexample) after it.  Files are written to a temporary name
+   and renamed, so that parallel runs share the cache safely.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "prove.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "prover-hash.h"
+
+/* ORDER OUTCOMES.  */
+static const char *const outcome_names[] = {
+  "not-applicable", "proven", "vacuous", "failed", "timeout", "sorry"
+};				/* ORDER OUTCOMES.  */
+
+/* Obligations read from the cache, and proven now (summary.c).  */
+int cache_hits, cache_misses;
+
+static char *
+canonical_rule (const Rule *rule)
+{
+  char *text = arena_printf ("pattern %s\n", expr_text (rule->pattern));
+  for (const Clause *c = rule->clauses; c; c = c->next)
+    text = arena_printf ("%s%s%s %s\n", text,
+			 c->kind == CLAUSE_CHECK ? "check" : c->name,
+			 c->kind == CLAUSE_CHECK ? "" : " =",
+			 expr_text (c->expr));
+  return arena_printf ("%starget %s\n", text, expr_text (rule->target));
+}
+
+static char *
+cache_path (const Rule *rule, const Signature *signature,
+	    const ProveOptions *options)
+{
+  char *types = arena_strdup ("");
+  for (int t = 0; t < rule->type_count; t++)
+    types = arena_printf ("%swidth %u\nregime %d\n", types,
+			  width_value (signature->width[t]),
+			  (int) signature->regime[t]);
+  char *text = arena_printf ("peephole proof 2\nprover %s\nz3 %s\n"
+			     "%stimeout %u\n%s%s",
+			     PEEPGEN_PROVER_HASH, Z3_get_full_version (),
+			     types, options->timeout_ms,
+			     options->quiet ? "quiet\n" : "",
+			     canonical_rule (rule));
+  return arena_printf ("%s/%s", options->cache,
+		       sha256_hex (text, strlen (text)));
+}
+
+static bool
+cache_read (const char *path, Result *result)
+{
+  FILE *in = fopen (path, "r");
+  if (!in)
+    return false;
+  char line[64];
+  bool ok = false;
+  if (fgets (line, sizeof line, in))
+    {
+      line[strcspn (line, "\n")] = '\0';
+      for (int o = 0; o < (int) (sizeof outcome_names / sizeof *outcome_names);
+	   o++)
+	if (strcmp (line, outcome_names[o]) == 0)
+	  {
+	    result->outcome = (Outcome) o;
+	    ok = true;
+	  }
+    }
+  char *report = arena_strdup ("");
+  char chunk[1024];
+  while (ok && fgets (chunk, sizeof chunk, in))
+    report = arena_printf ("%s%s", report, chunk);
+  result->report = report;
+  fclose (in);
+  return ok;
+}
+
+static void
+cache_write (const char *directory, const char *path, const Result *result)
+{
+  static bool warned;
+  if (mkdir (directory, 0777) != 0 && errno != EEXIST)
+    goto fail;
+  char *temporary = arena_printf ("%s.tmp%ld", path, (long) getpid ());
+  FILE *out = fopen (temporary, "w");
+  if (!out)
+    goto fail;
+  fprintf (out, "%s\n%s", outcome_names[result->outcome],
+	   result->report ? result->report : "");
+  if (fclose (out) != 0 || rename (temporary, path) != 0)
+    {
+      unlink (temporary);
+      goto fail;
+    }
+  return;
+fail:
+  if (!warned)
+    {
+      Location nowhere = { NULL, 0, 0 };
+      diag_warning (nowhere, "cannot write the proof cache '%s': %s",
+		    directory, strerror (errno));
+      warned = true;
+    }
+}
+
+/* Prove RULE at SIGNATURE, through the cache if there is one.  */
+Result
+prove_cached (const Rule *rule, const Signature *signature,
+	      const ProveOptions *options)
+{
+  Result result;
+  char *path = NULL;
+  if (options->cache)
+    {
+      path = cache_path (rule, signature, options);
+      if (cache_read (path, &result))
+	{
+	  cache_hits++;
+	  return result;
+	}
+    }
+  cache_misses++;
+  result = prove_at (rule, signature, options);
+  if (path)
+    cache_write (options->cache, path, &result);
+  return result;
+}

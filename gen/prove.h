@@ -1,0 +1,127 @@
+/* prove.h: what the files of peepgen's prover share.
+
+   The prover (prove.c, the driver) proves each rule with Z3: the
+   meaning of its pattern, checks and target as Z3 terms (semantics.c),
+   the solvers that decide them (solver.c), counterexamples and why a
+   rule never applies (counterexample.c), the proof cache (cache.c),
+   the termination check (cost.c) and the summary of --check
+   (summary.c).  Their functions for the other phases are declared in
+   peepgen.h; this header declares the types they share and, grouped by
+   file, the functions one of them calls in another.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef PROVE_H
+#define PROVE_H
+
+#include <z3.h>
+
+#include "peepgen.h"
+
+/* A named value: a pattern variable, an assigned name, a fact, or an
+   intermediate value for counterexamples.  */
+typedef struct Named
+{
+  const char *name;
+  Z3_ast value;
+  unsigned width;	/* 0 for conditions */
+  struct Named *next;
+} Named;
+
+/* A condition with the text that explains it, for unsat cores and for
+   saying why a target is undefined.  */
+typedef struct Condition
+{
+  const char *text;
+  const char *broken;	/* what it means that it does not hold */
+  Z3_ast condition;
+  struct Condition *next;
+} Condition;
+
+/* One proof: its Z3 context and what is translated in it.  */
+typedef struct Proof
+{
+  Z3_context z3;
+  const Rule *rule;
+  unsigned widths[TYPE_MAX];	/* of each type of the rule */
+  Regime regimes[TYPE_MAX];
+  /* The type being translated: its width, sort and regime.  */
+  unsigned width;
+  Regime regime;
+  Z3_sort sort;
+  Named *variables;	/* pattern variables and assigned names */
+  Named *facts;		/* x.lower ..., created as checks use them */
+  Named *trace;		/* intermediate values, newest first */
+  Condition *assumptions;	/* soundness of facts */
+  Condition *pattern_defined;
+  Condition *target_defined;
+  Condition *checks;	/* checks, and definedness of assignments */
+  Z3_ast splits[8];	/* terms with few values, to split the proof on */
+  unsigned split_limits[8];	/* each takes values in [0, limit) */
+  int split_count;
+} Proof;
+
+/* The result of one obligation.  */
+typedef struct Result
+{
+  Outcome outcome;
+  char *report;		/* the counterexample, or the conflicting conditions */
+} Result;
+
+/* The obligations of a rule: every assignment of a width and a regime
+   to each of its types that its conversions and signedness allow.  A
+   type none of whose operations can overflow is proven in the wrapping
+   regime only: its regime changes nothing, and the proof holds for
+   both.  */
+typedef struct Obligations
+{
+  Signature *signatures;
+  Result *results;
+  int count;
+} Obligations;
+
+/* prove.c */
+extern const char *const regime_names[REGIME_COUNT];
+Result prove_at (const Rule *rule, const Signature *signature,
+		 const ProveOptions *options);
+ProofMask mask_bit (Regime regime, int w);
+
+/* semantics.c */
+Z3_ast mk_and2 (Z3_context z3, Z3_ast a, Z3_ast b);
+Z3_ast conjunction (Proof *proof, const Condition *conditions);
+Named *add_named (Named **list, const char *name, Z3_ast value,
+		  unsigned width);
+Named *find_named (Named *list, const char *name);
+void set_uniform_type (Proof *proof, unsigned width, Regime regime);
+Z3_ast term_value (Proof *proof, const Expr *expr, Condition **defined);
+void translate_clauses (Proof *proof, const Clause *clauses,
+			Condition **checks);
+Z3_ast preconditions (Proof *proof);
+
+/* solver.c */
+void z3_error (Z3_context z3, Z3_error_code code);
+Z3_solver make_solver (Z3_context z3, unsigned timeout_ms);
+Z3_lbool check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+		      Z3_model *model);
+Z3_lbool find_counterexample (Proof *proof, Z3_ast formula,
+			      unsigned timeout_ms, Z3_model *model);
+
+/* counterexample.c */
+char *format_counterexample (Proof *proof, Z3_model model, Z3_ast pattern,
+			     Z3_ast target);
+Z3_model minimize_counterexample (Proof *proof, Z3_ast formula);
+char *explain_vacuous (Proof *proof, unsigned timeout_ms);
+
+/* cache.c */
+extern int cache_hits, cache_misses;	/* from the cache, proven now */
+Result prove_cached (const Rule *rule, const Signature *signature,
+		     const ProveOptions *options);
+
+/* cost.c */
+void check_cost (const Rule *rule);
+
+/* summary.c */
+void record_outcomes (Rule *rule, const Obligations *o);
+
+#endif /* PROVE_H */

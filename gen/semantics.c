@@ -1,0 +1,726 @@
+/* semantics.c: the meaning of rules and expressions as Z3 terms.
+
+   Semantics (shared/DESIGN.md, section 4):
+   - values are P-bit two's-complement bit-vectors;
+   - in the undefined regime, signed overflow of add, sub, mul, neg and
+     abs is undefined;
+   - in both regimes, shifts and rotates by counts outside [0, P),
+     division and modulo by zero, and signed MIN / -1 are undefined;
+   - facts are fresh values constrained to be sound (facts.def);
+   - check and assignment expressions have the semantics of
+     include/peephole-arith.h.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "prove.h"
+
+#include <string.h>
+
+#include "peephole-api.h"
+#include "peephole-semantics.h"
+#include "z3context.h"
+
+/* Small constructors.  */
+
+static Z3_ast
+bv_number (Proof *proof, Wide value)
+{
+  return Z3_mk_numeral (proof->z3,
+			wide_to_decimal (wide_truncate (value, proof->width)),
+			proof->sort);
+}
+
+static Z3_ast
+bv_uint (Proof *proof, uint64_t value)
+{
+  return bv_number (proof, wide_from_uint (value));
+}
+
+static Z3_ast
+bv_minint (Proof *proof)
+{
+  return Z3_mk_bvshl (proof->z3, bv_uint (proof, 1),
+		      bv_uint (proof, proof->width - 1));
+}
+
+Z3_ast
+mk_and2 (Z3_context z3, Z3_ast a, Z3_ast b)
+{
+  Z3_ast args[2] = { a, b };
+  return Z3_mk_and (z3, 2, args);
+}
+
+static Z3_ast
+mk_or2 (Z3_context z3, Z3_ast a, Z3_ast b)
+{
+  Z3_ast args[2] = { a, b };
+  return Z3_mk_or (z3, 2, args);
+}
+
+Z3_ast
+conjunction (Proof *proof, const Condition *conditions)
+{
+  Z3_ast result = Z3_mk_true (proof->z3);
+  for (const Condition *c = conditions; c; c = c->next)
+    result = mk_and2 (proof->z3, result, c->condition);
+  return result;
+}
+
+static void
+add_condition (Condition **list, const char *text, Z3_ast condition)
+{
+  Condition *c = arena_alloc (sizeof *c);
+  c->text = text;
+  c->broken = arena_printf ("it is not true that %s", text);
+  c->condition = condition;
+  c->next = *list;
+  *list = c;
+}
+
+/* A condition with the words for when it does not hold.  */
+static void
+add_explained (Condition **list, const char *text, const char *broken,
+	       Z3_ast condition)
+{
+  add_condition (list, text, condition);
+  (*list)->broken = broken;
+}
+
+Named *
+add_named (Named **list, const char *name, Z3_ast value, unsigned width)
+{
+  Named *n = arena_alloc (sizeof *n);
+  n->name = name;
+  n->value = value;
+  n->width = width;
+  n->next = *list;
+  *list = n;
+  return n;
+}
+
+Named *
+find_named (Named *list, const char *name)
+{
+  for (; list; list = list->next)
+    if (strcmp (list->name, name) == 0)
+      return list;
+  return NULL;
+}
+
+/* Translate values of type TYPE: the width, sort and regime of what
+   is translated next.  Returns the previous type's state in *SAVED.  */
+typedef struct TypeState
+{
+  unsigned width;
+  Regime regime;
+  Z3_sort sort;
+} TypeState;
+
+static TypeState
+enter_type (Proof *proof, int type)
+{
+  TypeState saved = { proof->width, proof->regime, proof->sort };
+  if (proof->width != proof->widths[type])
+    proof->sort = Z3_mk_bv_sort (proof->z3, proof->widths[type]);
+  proof->width = proof->widths[type];
+  proof->regime = proof->regimes[type];
+  return saved;
+}
+
+/* Every type of width WIDTH and regime REGIME (peepsearch's candidates
+   and --evaluate have one type).  */
+void
+set_uniform_type (Proof *proof, unsigned width, Regime regime)
+{
+  for (int t = 0; t < TYPE_MAX; t++)
+    {
+      proof->widths[t] = width;
+      proof->regimes[t] = regime;
+    }
+  proof->width = width;
+  proof->regime = regime;
+  proof->sort = Z3_mk_bv_sort (proof->z3, width);
+}
+
+static void
+leave_type (Proof *proof, TypeState saved)
+{
+  proof->width = saved.width;
+  proof->regime = saved.regime;
+  proof->sort = saved.sort;
+}
+
+static unsigned
+width_of (Proof *proof, Z3_ast a)
+{
+  return Z3_get_bv_sort_size (proof->z3, Z3_get_sort (proof->z3, a));
+}
+
+/* A shift count B of another width, for a shift of P-bit values: the
+   condition that its unsigned value is below P, and its value in P
+   bits there.  */
+static Z3_ast
+count_in_width (Proof *proof, Z3_ast b, unsigned p, Z3_ast *ok)
+{
+  Z3_context z3 = proof->z3;
+  unsigned wb = width_of (proof, b);
+  unsigned wide = wb > p ? wb : p;
+  Z3_ast limit = Z3_mk_int (z3, (int) p, Z3_mk_bv_sort (z3, wide));
+  Z3_ast value = wb < wide ? Z3_mk_zero_ext (z3, wide - wb, b) : b;
+  *ok = Z3_mk_bvult (z3, value, limit);
+  return wb > p ? Z3_mk_extract (z3, p - 1, 0, b)
+	 : Z3_mk_zero_ext (z3, p - wb, b);
+}
+
+/* What each kind of undefined behaviour means, in counterexamples: the
+   condition that holds where OP is defined, and its negation.  */
+static void
+explain_kind (int kind, const char *text, unsigned width, const char **holds,
+	      const char **broken)
+{
+  switch (kind)
+    {
+    case PEEP_UB_COUNT:
+      *holds = arena_printf ("the count of %s is in [0, %u)", text, width);
+      *broken = arena_printf ("the count of %s is outside [0, %u)", text,
+			      width);
+      return;
+    case PEEP_UB_DIVISOR:
+      *holds = arena_printf ("%s does not divide by zero", text);
+      *broken = arena_printf ("%s divides by zero", text);
+      return;
+    case PEEP_UB_QUOTIENT:
+      *holds = arena_printf ("%s is not MININT / -1", text);
+      *broken = arena_printf ("%s divides MININT by -1", text);
+      return;
+    case PEEP_UB_ZERO:
+      *holds = arena_printf ("the operand of %s is not 0", text);
+      *broken = arena_printf ("the operand of %s is 0", text);
+      return;
+    default:
+      *holds = arena_printf ("%s does not overflow", text);
+      *broken = arena_printf ("%s overflows", text);
+      return;
+    }
+}
+
+/* The value of OP (A, B, C), with operands of the current type and, for
+   a conversion, a result of RESULT_WIDTH bits: the semantics of the table
+   of operations (include/peephole-semantics.h).  The conditions under
+   which it is defined are added to *DEFINED, explained with TEXT;
+   signed overflow is undefined only in the undefined regime.  */
+static Z3_ast
+operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, Z3_ast c,
+		 unsigned result_width, const char *text, Condition **defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast value = peep_z3_value (z3, (enum peep_op) op, a, b, c, proof->width,
+				result_width);
+  gen_assert (value);
+  int kinds = op_info[op].undefined;
+  for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
+    {
+      if (!(kinds & kind)
+	  || (kind == PEEP_UB_OVERFLOW && proof->regime != REGIME_UNDEFINED))
+	continue;
+      const char *holds, *broken;
+      explain_kind (kind, text, proof->width, &holds, &broken);
+      add_explained (defined, holds, broken,
+		     peep_z3_defined (z3, (enum peep_op) op, kind, a, b,
+				      proof->width));
+    }
+  return value;
+}
+
+static Z3_ast variable_value (Proof *proof, const char *name);
+
+/* Remember TERM, whose value lies in [0, LIMIT) wherever the rule
+   applies, as a candidate for splitting the proof into cases.  */
+static void
+add_split (Proof *proof, Z3_ast term, unsigned limit)
+{
+  if (proof->split_count < 8)
+    {
+      proof->splits[proof->split_count] = term;
+      proof->split_limits[proof->split_count] = limit;
+      proof->split_count++;
+    }
+}
+
+static Z3_ast expression_value (Proof *proof, const Expr *expr,
+				Z3_ast *defined);
+
+/* Make the conditions of *LIST added since it was OLD hold only where
+   GUARD does.  */
+static void
+guard_conditions (Proof *proof, Condition **list, Condition *old,
+		  Z3_ast guard, const char *where)
+{
+  for (Condition *c = *list; c != old; c = c->next)
+    {
+      c->condition = Z3_mk_implies (proof->z3, guard, c->condition);
+      c->text = arena_printf ("%s, %s", where, c->text);
+      c->broken = arena_printf ("%s, %s", where, c->broken);
+    }
+}
+
+/* The values of a select's arms, of the pattern when PATTERN: each is
+   defined only where it is taken (the arms of a PHI's diamond compute
+   only the one the condition takes, and a rule so proven holds for a
+   COND_EXPR, whose arms are both computed, too).  */
+static void
+arm_values (Proof *proof, const Expr *expr, Z3_ast condition, bool pattern,
+	    Condition **defined, Z3_ast *b, Z3_ast *c)
+{
+  const char *text = expr_text (expr->args[0]);
+  Condition *old = *defined;
+  *b = term_value (proof, expr->args[1], defined);
+  if (pattern)
+    guard_conditions (proof, defined, old, peep_z3_true (proof->z3,
+							  condition),
+		      arena_printf ("where %s", text));
+  old = *defined;
+  *c = term_value (proof, expr->args[2], defined);
+  if (pattern)
+    guard_conditions (proof, defined, old,
+		      Z3_mk_not (proof->z3, peep_z3_true (proof->z3,
+							   condition)),
+		      arena_printf ("where not %s", text));
+}
+
+/* A pattern or target: operations over variables and constants.  The
+   conditions under which it is defined are added to *DEFINED.  */
+Z3_ast
+term_value (Proof *proof, const Expr *expr, Condition **defined)
+{
+  if (expr->kind == EXPR_OPERATION)
+    {
+      Z3_ast a = term_value (proof, expr->args[0], defined);
+      Z3_ast b = NULL, c = NULL;
+      if (op_info[expr->op].flags & PEEP_OPF_SELECT)
+	arm_values (proof, expr, a, defined == &proof->pattern_defined,
+		    defined, &b, &c);
+      else if (expr->arg_count > 1)
+	b = term_value (proof, expr->args[1], defined);
+      const char *text = expr_text (expr);
+      unsigned result_width = proof->widths[expr->tvar];
+      /* The operation computes in its operands' type (a select, in that
+	 of its values: its condition has a type of its own).  */
+      int operand = (op_info[expr->op].flags & PEEP_OPF_SELECT) ? 1 : 0;
+      TypeState saved = enter_type (proof, expr->args[operand]->tvar);
+      if (b && (op_info[expr->op].flags & PEEP_OPF_SHIFT)
+	  && width_of (proof, b) != proof->width)
+	{
+	  Z3_ast ok;
+	  b = count_in_width (proof, b, proof->width, &ok);
+	  add_explained (defined, arena_printf ("the count of %s is in "
+						"[0, %u)", text,
+						proof->width),
+			 arena_printf ("the count of %s is outside [0, %u)",
+				       text, proof->width), ok);
+	}
+      Z3_ast value = operation_value (proof, expr->op, a, b, c, result_width,
+				      text, defined);
+      /* A comparison's 0 or 1 in the type of its value.  */
+      if ((op_info[expr->op].flags & PEEP_OPF_COMPARISON)
+	  && result_width != proof->width)
+	value = result_width > proof->width
+		? Z3_mk_zero_ext (proof->z3, result_width - proof->width, value)
+		: Z3_mk_extract (proof->z3, result_width - 1, 0, value);
+      /* A shift in the pattern is defined only for counts in [0, P).  */
+      if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
+	  && defined == &proof->pattern_defined)
+	add_split (proof, b, proof->width);
+      leave_type (proof, saved);
+      add_named (&proof->trace, text, value, result_width);
+      return value;
+    }
+  /* A variable, or a constant expression.  */
+  TypeState saved = enter_type (proof, expr->tvar);
+  Z3_ast is_defined = Z3_mk_true (proof->z3);
+  Z3_ast value = expression_value (proof, expr, &is_defined);
+  if (expr->kind != EXPR_NAME)
+    add_condition (defined, arena_printf ("%s is defined", expr_text (expr)),
+		   is_defined);
+  leave_type (proof, saved);
+  return value;
+}
+
+static Z3_ast
+special_value (Proof *proof, Special special)
+{
+  if (special == SPECIAL_MININT)
+    return bv_minint (proof);
+  if (special == SPECIAL_MAXINT)
+    return Z3_mk_bvnot (proof->z3, bv_minint (proof));
+  return bv_uint (proof, proof->widths[0]);
+}
+
+/* The value of variable NAME: a fresh bit-vector the first time.  */
+static Z3_ast
+variable_value (Proof *proof, const char *name)
+{
+  Named *n = find_named (proof->variables, name);
+  if (!n)
+    n = add_named (&proof->variables, name,
+		   Z3_mk_const (proof->z3, Z3_mk_string_symbol (proof->z3,
+								name),
+				proof->sort), proof->width);
+  return n->value;
+}
+
+/* The fact FACT of variable NAME: a fresh value, sound for the
+   variable.  */
+static Z3_ast
+fact_value (Proof *proof, const char *name, Fact fact)
+{
+  const char *fact_name = arena_printf ("%s.%s", name, fact_names[fact]);
+  Named *n = find_named (proof->facts, fact_name);
+  if (n)
+    return n->value;
+  Z3_context z3 = proof->z3;
+  Z3_ast x = variable_value (proof, name);
+  Z3_ast f = Z3_mk_const (z3, Z3_mk_string_symbol (z3, fact_name),
+			  proof->sort);
+  add_named (&proof->facts, fact_name, f, proof->width);
+  Z3_ast sound;
+  const char *text;
+  switch (fact)
+    {
+    case FACT_lower:
+      sound = Z3_mk_bvsle (z3, f, x);
+      text = arena_printf ("%s >= %s", name, fact_name);
+      break;
+    case FACT_upper:
+      sound = Z3_mk_bvsle (z3, x, f);
+      text = arena_printf ("%s <= %s", name, fact_name);
+      break;
+    case FACT_ulower:
+      sound = Z3_mk_bvule (z3, f, x);
+      text = arena_printf ("%s >=u %s", name, fact_name);
+      break;
+    case FACT_uupper:
+      sound = Z3_mk_bvule (z3, x, f);
+      text = arena_printf ("%s <=u %s", name, fact_name);
+      break;
+    case FACT_ones:
+      sound = Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), f);
+      text = arena_printf ("%s & %s == %s", name, fact_name, fact_name);
+      break;
+    case FACT_zeros:
+      sound = Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), bv_uint (proof, 0));
+      text = arena_printf ("%s & %s == 0", name, fact_name);
+      break;
+    default:
+      gen_assert (!"unknown fact");
+    }
+  add_condition (&proof->assumptions, text, sound);
+  return f;
+}
+
+/* Python's floor division and modulo, as in peephole-arith.h.  */
+static Z3_ast
+floor_division (Proof *proof, Z3_ast a, Z3_ast b, bool modulo)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast zero = bv_uint (proof, 0);
+  Z3_ast a_negative = Z3_mk_bvslt (z3, a, zero);
+  Z3_ast b_negative = Z3_mk_bvslt (z3, b, zero);
+  Z3_ast ma = Z3_mk_ite (z3, a_negative, Z3_mk_bvneg (z3, a), a);
+  Z3_ast mb = Z3_mk_ite (z3, b_negative, Z3_mk_bvneg (z3, b), b);
+  Z3_ast q = Z3_mk_bvudiv (z3, ma, mb);
+  Z3_ast r = Z3_mk_bvurem (z3, ma, mb);
+  Z3_ast negated = Z3_mk_ite (z3, Z3_mk_eq (z3, r, zero), Z3_mk_bvneg (z3, q),
+			      Z3_mk_bvsub (z3, Z3_mk_bvneg (z3, q),
+					   bv_uint (proof, 1)));
+  Z3_ast quotient = Z3_mk_ite (z3, Z3_mk_xor (z3, a_negative, b_negative),
+			       negated, q);
+  if (!modulo)
+    return quotient;
+  return Z3_mk_bvsub (z3, a, Z3_mk_bvmul (z3, b, quotient));
+}
+
+/* highest_bit (A): the index of its highest set bit.  */
+static Z3_ast
+highest_bit (Proof *proof, Z3_ast a)
+{
+  Z3_ast result = bv_uint (proof, 0);
+  for (unsigned i = 1; i < proof->width; i++)
+    result = Z3_mk_ite (proof->z3,
+			Z3_mk_eq (proof->z3, Z3_mk_extract (proof->z3, i, i, a),
+				  Z3_mk_numeral (proof->z3, "1",
+						 Z3_mk_bv_sort (proof->z3, 1))),
+			bv_uint (proof, i), result);
+  return result;
+}
+
+static Z3_ast
+popcount (Proof *proof, Z3_ast a)
+{
+  Z3_ast result = bv_uint (proof, 0);
+  for (unsigned i = 0; i < proof->width; i++)
+    result = Z3_mk_bvadd (proof->z3, result,
+			  Z3_mk_zero_ext (proof->z3, proof->width - 1,
+					  Z3_mk_extract (proof->z3, i, i, a)));
+  return result;
+}
+
+static Z3_ast
+call_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast a = expression_value (proof, expr->args[0], defined);
+  Z3_ast b = expr->arg_count > 1 ? expression_value (proof, expr->args[1],
+						     defined) : NULL;
+  switch (expr->function)
+    {
+    case FUNCTION_highest_bit:
+      {
+	*defined = mk_and2 (z3, *defined,
+			    Z3_mk_not (z3, Z3_mk_eq (z3, a,
+						     bv_uint (proof, 0))));
+	Z3_ast result = highest_bit (proof, a);
+	add_split (proof, result, proof->width);
+	return result;
+      }
+    case FUNCTION_popcount:
+      {
+	Z3_ast result = popcount (proof, a);
+	add_split (proof, result, proof->width + 1);
+	return result;
+      }
+    case FUNCTION_zext:
+      {
+	unsigned wa = width_of (proof, a);
+	return wa < proof->width ? Z3_mk_zero_ext (z3, proof->width - wa, a)
+	       : Z3_mk_extract (z3, proof->width - 1, 0, a);
+      }
+    case FUNCTION_min:
+      return Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, a), b, a);
+    case FUNCTION_max:
+      return Z3_mk_ite (z3, Z3_mk_bvslt (z3, a, b), b, a);
+    case FUNCTION_umin:
+      return Z3_mk_ite (z3, Z3_mk_bvult (z3, b, a), b, a);
+    case FUNCTION_umax:
+      return Z3_mk_ite (z3, Z3_mk_bvult (z3, a, b), b, a);
+    default:
+      gen_assert (!"function without semantics");
+    }
+}
+
+static Z3_ast
+binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast a_defined = Z3_mk_true (z3), b_defined = Z3_mk_true (z3);
+  Z3_ast a = expression_value (proof, expr->args[0], &a_defined);
+  Z3_ast b = expression_value (proof, expr->args[1], &b_defined);
+  Z3_ast zero = bv_uint (proof, 0);
+  /* 'and' and 'or' evaluate their right operand only when needed.  */
+  if (expr->operator_ == OPERATOR_LAND)
+    {
+      *defined = mk_and2 (z3, *defined,
+			  mk_and2 (z3, a_defined,
+				   Z3_mk_implies (z3, a, b_defined)));
+      return mk_and2 (z3, a, b);
+    }
+  if (expr->operator_ == OPERATOR_LOR)
+    {
+      *defined = mk_and2 (z3, *defined,
+			  mk_and2 (z3, a_defined,
+				   Z3_mk_implies (z3, Z3_mk_not (z3, a),
+						  b_defined)));
+      return mk_or2 (z3, a, b);
+    }
+  *defined = mk_and2 (z3, *defined, mk_and2 (z3, a_defined, b_defined));
+  Z3_ast count_ok = NULL;
+  if (expr->operator_ == OPERATOR_SHL || expr->operator_ == OPERATOR_SHR
+      || expr->operator_ == OPERATOR_USHR)
+    b = count_in_width (proof, b, proof->width, &count_ok);
+  Z3_ast nonzero = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
+  switch (expr->operator_)
+    {
+    case OPERATOR_EQ: return Z3_mk_eq (z3, a, b);
+    case OPERATOR_NE: return Z3_mk_not (z3, Z3_mk_eq (z3, a, b));
+    case OPERATOR_LT: return Z3_mk_bvslt (z3, a, b);
+    case OPERATOR_LE: return Z3_mk_bvsle (z3, a, b);
+    case OPERATOR_GT: return Z3_mk_bvsgt (z3, a, b);
+    case OPERATOR_GE: return Z3_mk_bvsge (z3, a, b);
+    case OPERATOR_ULT: return Z3_mk_bvult (z3, a, b);
+    case OPERATOR_ULE: return Z3_mk_bvule (z3, a, b);
+    case OPERATOR_UGT: return Z3_mk_bvugt (z3, a, b);
+    case OPERATOR_UGE: return Z3_mk_bvuge (z3, a, b);
+    case OPERATOR_BIT_OR: return Z3_mk_bvor (z3, a, b);
+    case OPERATOR_BIT_XOR: return Z3_mk_bvxor (z3, a, b);
+    case OPERATOR_BIT_AND: return Z3_mk_bvand (z3, a, b);
+    case OPERATOR_ADD: return Z3_mk_bvadd (z3, a, b);
+    case OPERATOR_SUB: return Z3_mk_bvsub (z3, a, b);
+    case OPERATOR_MUL: return Z3_mk_bvmul (z3, a, b);
+    case OPERATOR_SHL:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvshl (z3, a, b);
+    case OPERATOR_SHR:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvashr (z3, a, b);
+    case OPERATOR_USHR:
+      *defined = mk_and2 (z3, *defined, count_ok);
+      return Z3_mk_bvlshr (z3, a, b);
+    case OPERATOR_FLOORDIV:
+      *defined = mk_and2 (z3, *defined, nonzero);
+      return floor_division (proof, a, b, false);
+    case OPERATOR_MOD:
+      *defined = mk_and2 (z3, *defined, nonzero);
+      return floor_division (proof, a, b, true);
+    default:
+      gen_assert (!"binary operator without semantics");
+    }
+}
+
+static Z3_ast expression_value_1 (Proof *proof, const Expr *expr,
+				  Z3_ast *defined);
+
+/* The value of a check or assignment expression: a bit-vector of its
+   type, or a Boolean (computed in its operands' type); *DEFINED is
+   strengthened by where it is defined.  */
+static Z3_ast
+expression_value (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  TypeState saved = enter_type (proof, expr->tvar);
+  Z3_ast value = expression_value_1 (proof, expr, defined);
+  leave_type (proof, saved);
+  return value;
+}
+
+static Z3_ast
+expression_value_1 (Proof *proof, const Expr *expr, Z3_ast *defined)
+{
+  Z3_context z3 = proof->z3;
+  switch (expr->kind)
+    {
+    case EXPR_WIDTH:
+      return bv_uint (proof, proof->widths[expr->width_type]);
+    case EXPR_INTEGER:
+      return bv_number (proof, expr->value);
+    case EXPR_SPECIAL:
+      return special_value (proof, expr->special);
+    case EXPR_NAME:
+      return variable_value (proof, expr->name);
+    case EXPR_FACT:
+      return fact_value (proof, expr->args[0]->name, expr->fact);
+    case EXPR_CALL:
+      return call_value (proof, expr, defined);
+    case EXPR_BINARY:
+      return binary_value (proof, expr, defined);
+    case EXPR_UNARY:
+      {
+	Z3_ast a = expression_value (proof, expr->args[0], defined);
+	if (expr->operator_ == OPERATOR_NEG)
+	  return Z3_mk_bvneg (z3, a);
+	if (expr->operator_ == OPERATOR_INVERT)
+	  return Z3_mk_bvnot (z3, a);
+	return Z3_mk_not (z3, a);
+      }
+    default:
+      gen_assert (!"unexpected expression");
+    }
+}
+
+/* Checks and assignments, in order: each check, and the definedness of
+   each assignment, goes to *CHECKS.  */
+void
+translate_clauses (Proof *proof, const Clause *clauses, Condition **checks)
+{
+  for (const Clause *clause = clauses; clause; clause = clause->next)
+    {
+      Z3_ast defined = Z3_mk_true (proof->z3);
+      Z3_ast value = expression_value (proof, clause->expr, &defined);
+      const char *text = clause->text;
+      if (clause->kind == CLAUSE_CHECK)
+	{
+	  add_condition (checks, arena_printf ("check %s", text),
+			 mk_and2 (proof->z3, defined, value));
+	  continue;
+	}
+      add_condition (checks,
+		     arena_printf ("%s = %s is defined", clause->name, text),
+		     defined);
+      unsigned width = proof->widths[clause->expr->tvar];
+      add_named (&proof->variables, clause->name, value, width);
+      add_named (&proof->trace, clause->name, value, width);
+    }
+}
+
+/* The preconditions: sound facts, a defined pattern, the checks.  */
+Z3_ast
+preconditions (Proof *proof)
+{
+  return mk_and2 (proof->z3, conjunction (proof, proof->assumptions),
+		  mk_and2 (proof->z3, conjunction (proof,
+						   proof->pattern_defined),
+			   conjunction (proof, proof->checks)));
+}
+
+/* peepgen --evaluate: one line "WIDTH [NAME=HIGH:LOW]... : EXPRESSION",
+   the values as two 64-bit halves in hexadecimal.
+   Print the value of EXPRESSION as Z3 computes it at WIDTH bits, as an
+   unsigned number, or "true", "false" or "undefined".  This is how the
+   test suite checks that the generated matcher computes exactly what
+   the prover does.  */
+bool
+prove_evaluate (const char *line, FILE *out)
+{
+  const char *colon = strstr (line, " : ");
+  unsigned width;
+  int consumed;
+  if (!colon || sscanf (line, "%u %n", &width, &consumed) != 1
+      || width < 2 || width > 128)
+    {
+      fprintf (out, "error: expected WIDTH [NAME=VALUE]... : EXPRESSION\n");
+      return false;
+    }
+  const char *names[16];
+  Wide values[16];
+  int count = 0;
+  const char *p = line + consumed;
+  while (p < colon && count < 16)
+    {
+      char name[64];
+      unsigned long long high, low;
+      int n;
+      if (sscanf (p, " %63[A-Za-z0-9_]=%llx:%llx %n", name, &high, &low, &n)
+	  != 3)
+	break;
+      names[count] = arena_strdup (name);
+      values[count].high = high;
+      values[count].low = low;
+      count++;
+      p += n;
+    }
+  Expr *expr = parse_expression_string (colon + 3, "<evaluate>");
+  Type type = expr ? check_free_expression (expr, names, count) : TYPE_NONE;
+  if (type == TYPE_NONE)
+    {
+      fprintf (out, "error\n");
+      return false;
+    }
+  Z3_context z3 = z3_new_context (z3_error);
+  Proof proof;
+  memset (&proof, 0, sizeof proof);
+  proof.z3 = z3;
+  set_uniform_type (&proof, width, REGIME_WRAPPING);
+  for (int i = 0; i < count; i++)
+    add_named (&proof.variables, names[i], bv_number (&proof, values[i]),
+	       width);
+  Z3_ast defined = Z3_mk_true (z3);
+  Z3_ast value = expression_value (&proof, expr, &defined);
+  if (Z3_get_bool_value (z3, Z3_simplify (z3, defined)) != Z3_L_TRUE)
+    fprintf (out, "undefined\n");
+  else if (type == TYPE_BOOL)
+    fprintf (out, "%s\n", Z3_get_bool_value (z3, Z3_simplify (z3, value))
+	     == Z3_L_TRUE ? "true" : "false");
+  else
+    fprintf (out, "%s\n", Z3_get_numeral_string (z3, Z3_simplify (z3, value)));
+  Z3_del_context (z3);
+  return true;
+}
