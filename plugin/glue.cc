@@ -572,7 +572,11 @@ controlling_condition (gphi *phi, int *true_arg, basic_block arms[2])
     }
   else
     return NULL;
-  if (branch == join || EDGE_COUNT (branch->succs) != 2)
+  /* In one loop: a replacement at a join outside the branch's loop
+     would use the loop's values outside it, which loop-closed SSA
+     form forbids where a loop pass has it.  */
+  if (branch == join || EDGE_COUNT (branch->succs) != 2
+      || branch->loop_father != join->loop_father)
     return NULL;
   gcond *cond = safe_dyn_cast <gcond *> (last_stmt (branch));
   if (!cond || first[0] == first[1])
