@@ -108,7 +108,7 @@
    <dynamic count>  the sum of their profile counts, -1 if none had
                     one.
    <pattern>   the minimized DAG as an expression of the rule language
-               (rules/*.rules): leaves named x, y, z, w, v, u ... in
+               (rules/NAME.rules): leaves named x, y, z, w, v, u ... in
                order of first occurrence, constants as decimal literals
                of the signed value (-1, 255), operations by their table
                names: "int_add(int_and(x, 255), 1)".  A leaf that occurs
