@@ -628,12 +628,18 @@ public:
   {
   }
 
-  /* Only when optimizing, in SSA form (-fdump-passes asks with a dummy
-     function, which has no properties).  */
+  /* Where the rewriting pass runs (its gate, in peephole.cc): when
+     optimizing, in SSA form, not in code the sanitizers instrument.
+     -fdump-passes asks with a dummy function, which has no
+     properties.  */
   bool gate (function *fun) final override
   {
     const unsigned needed = PROP_ssa | PROP_cfg;
-    return optimize > 0 && (fun->curr_properties & needed) == needed;
+    return (optimize > 0
+	    && (fun->curr_properties == 0
+		|| (fun->curr_properties & needed) == needed)
+	    && !(flag_sanitize
+		 & (SANITIZE_UNDEFINED | SANITIZE_UNDEFINED_NONDEFAULT)));
   }
 
   unsigned int execute (function *fun) final override;

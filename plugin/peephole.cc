@@ -582,6 +582,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     after_name);
       return 1;
     }
+  /* Before the rewriting pass: each goes right after the pass it
+     names, so that with after=optimized the rewriting pass comes
+     first and the harvest sees what it did.  */
+  if (mine_file && !register_mine_pass (info->base_name))
+    return 1;
   struct register_pass_info pass_info;
   pass_info.pass = new pass_peephole (g);
   pass_info.reference_pass_name = reference->name;
@@ -596,8 +601,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     &pass_info);
   register_callback (info->base_name, PLUGIN_ALL_PASSES_START,
 		     count_function, NULL);
-  if (mine_file && !register_mine_pass (info->base_name))
-    return 1;
   if (dump_name)
     {
       /* The pass exists now, and with it its dump file.  */
