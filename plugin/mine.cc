@@ -72,7 +72,6 @@
 #include "gimple-iterator.h"
 #include "tree-pass.h"
 #include "tree-cfg.h"
-#include "tree-pretty-print.h"
 #include "diagnostic-core.h"
 #include "dominance.h"
 #include "profile-count.h"
@@ -314,6 +313,21 @@ regime_name (tree type)
   return TYPE_OVERFLOW_WRAPS (type) ? "wrap" : "undef";
 }
 
+/* The SSA name T as GCC prints it (dump_generic_node): "x_1(D)", "_5",
+   "iftmp.0_3".  print_generic_expr_to_str would say the same, at the
+   cost of a pretty printer for every leaf of every record.  */
+static void
+name_text (text *out, tree t)
+{
+  if (tree identifier = SSA_NAME_IDENTIFIER (t))
+    text_printf (out, "%s", IDENTIFIER_POINTER (identifier));
+  text_printf (out, "_%u", SSA_NAME_VERSION (t));
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    text_printf (out, "(D)");
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t))
+    text_printf (out, "(ab)");
+}
+
 /* A leaf: T, an SSA name of its own precision, with its facts at the
    root.  */
 static int
@@ -324,22 +338,19 @@ leaf_node (record *r, tree t)
   unsigned p = TYPE_PRECISION (TREE_TYPE (t));
   if (!precision_ok_p (p))
     return fail (r);
-  char *name = print_generic_expr_to_str (t);
-  if (!*name || strchr (name, ' '))
-    {
-      free (name);
-      return fail (r);
-    }
+  tree identifier = SSA_NAME_IDENTIFIER (t);
+  if (identifier && strchr (IDENTIFIER_POINTER (identifier), ' '))
+    return fail (r);
   struct peep_facts f;
   peep_facts_of (t, r->root, p, &f);
   int id = r->next_id++;
-  text_printf (&r->nodes, "L %d %u %s", id, p, name);
+  text_printf (&r->nodes, "L %d %u ", id, p);
+  name_text (&r->nodes, t);
   const peep_uint values[] = { f.lower, f.upper, f.ulower, f.uupper, f.ones,
 			       f.zeros };
   for (size_t i = 0; i < ARRAY_SIZE (values); i++)
     text_hex (&r->nodes, values[i] & peep_mask (p));
   text_printf (&r->nodes, "\n");
-  free (name);
   return id;
 }
 
