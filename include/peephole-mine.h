@@ -26,7 +26,8 @@
 
    HARVEST FORMAT (version 1)
 
-   A file is a sequence of records.  A record is:
+   A file is a sequence of records.  Each compilation's records start
+   with the line "# peephole-mine 1".  A record is:
 
      R <location> <function> <count>
      <node lines, operands before their users>

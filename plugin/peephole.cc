@@ -16,6 +16,10 @@
    that operands are seen before their users, and retries a rewritten
    statement until no rule applies (at most MAX_REWRITES times).
 
+   With -fplugin-arg-peephole-mine=FILE the plugin adds a second pass,
+   "peephole-mine" (mine.cc), after GCC's "optimized": it records the
+   final GIMPLE's integer statements for the miner and changes nothing.
+
    The plugin's arguments, -fplugin-arg-peephole-KEY[=VALUE], are the
    table "arguments" below: the help, the errors and plugin_info come
    from it.  README.md and doc/peephole.texi describe each argument;
@@ -47,6 +51,7 @@
 #include "compat.h"
 #include "glue.h"
 #include "stats.h"
+#include "mine.h"
 
 int plugin_is_GPL_compatible;
 
@@ -59,6 +64,7 @@ unsigned char *peep_disabled;
 /* What the arguments asked for.  */
 static bool print_stats;
 static const char *stats_file;
+static const char *mine_file;
 static const char *dump_name;	/* "" for GCC's name of the dump file */
 static const char *after_name = "vrp1";
 static bool use_facts = true;
@@ -248,6 +254,13 @@ append_statistics (void *, void *)
   peep_stats_append (stats_file);
 }
 
+/* mine=FILE: add the harvest of the miner to FILE.  */
+static void
+append_harvest (void *, void *)
+{
+  peep_mine_append (mine_file);
+}
+
 /* The handlers of the arguments: each gets the value, NULL if none,
    and returns false after an error.  */
 
@@ -320,6 +333,14 @@ set_no_facts (const char *)
   return true;
 }
 
+/* mine=FILE: plugin_init adds the pass of mine.cc.  */
+static bool
+set_mine (const char *file)
+{
+  mine_file = file;
+  return true;
+}
+
 static bool print_help (const char *);
 
 /* Whether an argument takes a value.  */
@@ -352,6 +373,9 @@ static const struct argument arguments[] = {
   { "verify", VALUE_OPTIONAL, "MS",
     "check every rewrite with Z3, MS ms at most each",
     peep_verify_configure },
+  { "mine", VALUE_REQUIRED, "FILE",
+    "add the final GIMPLE's integer statements to FILE, for the miner",
+    set_mine },
   { "help", VALUE_NONE, NULL, "list the arguments and the rules",
     print_help }
 };
@@ -466,6 +490,30 @@ check_reached (void *, void *data)
 		  (after->static_pass_number)->swtch);
 }
 
+/* mine=FILE: the pass of mine.cc goes after GCC's "optimized"
+   (pass_cleanup_cfg_post_optimizing, one instance), whose dump is the
+   final GIMPLE, that the pass records.  It changes nothing and is not
+   the pass that check_reached asks about.  */
+static bool
+register_mine_pass (const char *plugin_name)
+{
+  opt_pass *optimized = find_gimple_pass ("optimized");
+  if (!optimized)
+    {
+      error ("peephole: no GIMPLE pass %<optimized%> for "
+	     "%<-fplugin-arg-peephole-mine%>");
+      return false;
+    }
+  struct register_pass_info pass_info;
+  pass_info.pass = peep_mine_make_pass (g, use_facts);
+  pass_info.reference_pass_name = optimized->name;
+  pass_info.ref_pass_instance_number = optimized->static_pass_number;
+  pass_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &pass_info);
+  return true;
+}
+
 static const struct argument *
 find_argument (const char *key)
 {
@@ -534,6 +582,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     after_name);
       return 1;
     }
+  /* Before the rewriting pass: each goes right after the pass it
+     names, so that with after=optimized the rewriting pass comes
+     first and the harvest sees what it did.  */
+  if (mine_file && !register_mine_pass (info->base_name))
+    return 1;
   struct register_pass_info pass_info;
   pass_info.pass = new pass_peephole (g);
   pass_info.reference_pass_name = reference->name;
@@ -565,5 +618,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (stats_file)
     register_callback (info->base_name, PLUGIN_FINISH, append_statistics,
 		       NULL);
+  if (mine_file)
+    register_callback (info->base_name, PLUGIN_FINISH, append_harvest, NULL);
   return 0;
 }

@@ -15,8 +15,10 @@
    Many compilations (make -j) may append to FILE at once: each opens it
    with O_APPEND, takes an exclusive fcntl lock (which also works on
    NFS, unlike flock on old systems), writes its whole record with one
-   write, and unlocks; records never interleave.  The peephole-stats
-   command (tools/peephole-stats.c) sums such files.
+   write, and unlocks; records never interleave (peep_append_locked,
+   which the harvest of -fplugin-arg-peephole-mine=FILE, plugin/mine.cc,
+   uses too).  The peephole-stats command (tools/peephole-stats.c) sums
+   such files.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -92,14 +94,12 @@ write_all (int fd, const char *data, size_t length)
   return true;
 }
 
-void
-peep_stats_append (const char *file)
+bool
+peep_append_locked (const char *file, const char *data, size_t length)
 {
-  size_t length;
-  char *record = format_record (&length);
   int fd = open (file, O_WRONLY | O_APPEND | O_CREAT, 0666);
   bool ok = fd >= 0 && lock_file (fd, F_WRLCK)
-	    && write_all (fd, record, length);
+	    && write_all (fd, data, length);
   int saved_errno = errno;
   /* close would drop the lock as well; say it.  */
   if (fd >= 0)
@@ -111,9 +111,18 @@ peep_stats_append (const char *file)
 	  saved_errno = errno;
 	}
     }
-  if (!ok)
+  errno = saved_errno;
+  return ok;
+}
+
+void
+peep_stats_append (const char *file)
+{
+  size_t length;
+  char *record = format_record (&length);
+  if (!peep_append_locked (file, record, length))
     error_at (UNKNOWN_LOCATION,
 	      "peephole: cannot add the statistics to %qs: %s", file,
-	      xstrerror (saved_errno));
+	      xstrerror (errno));
   XDELETEVEC (record);
 }
