@@ -86,6 +86,10 @@ prove_print_summary (const RuleSet *rules, FILE *out)
     "", "", "never applies", "wrong", "timed out", "SORRY_Z3"
   };				/* ORDER OUTCOMES.  */
   for (int i = 0; i < rules->count; i++)
+    if (rules->rules[i]->off_by_default)
+      fprintf (out, "  %s: off by default\n",
+	       rules->rules[i]->name);
+  for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
       if (rule->sorry_z3)
