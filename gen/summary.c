@@ -81,14 +81,13 @@ prove_print_summary (const RuleSet *rules, FILE *out)
 	}
       fputc ('\n', out);
     }
+  for (int i = 0; i < rules->count; i++)
+    if (rules->rules[i]->off_by_default)
+      fprintf (out, "  %s: off by default\n", rules->rules[i]->name);
   /* ORDER OUTCOMES.  */
   static const char *const why[] = {
     "", "", "never applies", "wrong", "timed out", "SORRY_Z3"
   };				/* ORDER OUTCOMES.  */
-  for (int i = 0; i < rules->count; i++)
-    if (rules->rules[i]->off_by_default)
-      fprintf (out, "  %s: off by default\n",
-	       rules->rules[i]->name);
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
