@@ -680,10 +680,11 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order,
       fprintf (out, "  { \"%s\", \"%s\", ", rule->name,
 	       op_info[rule->written_op].name);
       emit_string (out, recorded_name (options, rule->location.file));
-      fprintf (out, ", %d },\n", rule->location.line);
+      fprintf (out, ", %d, %d },\n", rule->location.line,
+	       rule->off_by_default);
     }
   if (rules->count == 0)
-    fputs ("  { 0, 0, 0, 0 }\n", out);
+    fputs ("  { 0, 0, 0, 0, 0 }\n", out);
   fprintf (out, "};\nconst int peep_rule_count = %d;\n\n", rules->count);
   fprintf (out, "/* Where each rule is proven: for each of its types, "
 	   "(REGIME * %d + W)\n   for precision peep_widths[W], shifted "

@@ -178,6 +178,7 @@ lex_name (Lexer *lexer, Token *token)
     const char *spelling;
     TokenKind kind;
   } keywords[] = { {"check", TOKEN_CHECK}, {"SORRY_Z3", TOKEN_SORRY_Z3},
+		   {"default", TOKEN_DEFAULT},
 		   {"and", TOKEN_OPERATOR}, {"or", TOKEN_OPERATOR},
 		   {"not", TOKEN_OPERATOR} };
   for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)

@@ -311,7 +311,35 @@ parse_expression (Parser *parser, int min_precedence)
     }
 }
 
-/* clause -> 'check' expression | NAME '=' expression | 'SORRY_Z3' */
+/* default -> 'default' ( 'on' | 'off' )
+   Like SORRY_Z3, a line of the body that may come anywhere in it:
+   "default off" keeps the rule out of the plugin's default set;
+   "default on", the default, may be written for emphasis.  */
+static void
+parse_default (Parser *parser, Rule *rule)
+{
+  Location location = parser->current.location;
+  consume (parser);
+  Token value = parser->current;
+  bool on = value.kind == TOKEN_NAME && value.length == 2
+	    && memcmp (value.start, "on", 2) == 0;
+  bool off = value.kind == TOKEN_NAME && value.length == 3
+	     && memcmp (value.start, "off", 3) == 0;
+  if (!on && !off)
+    syntax_error (parser, "'on' or 'off' after 'default'");
+  consume (parser);
+  if (rule->default_location.line)
+    {
+      diag_error (location, "second 'default' line in rule '%s'",
+		  rule->name);
+      diag_note (rule->default_location, "the first is here");
+    }
+  rule->default_location = location;
+  rule->off_by_default = off;
+}
+
+/* clause -> 'check' expression | NAME '=' expression | 'SORRY_Z3'
+	     | default */
 static bool
 parse_clause (Parser *parser, Rule *rule, Clause ***tail)
 {
@@ -320,6 +348,11 @@ parse_clause (Parser *parser, Rule *rule, Clause ***tail)
     {
       consume (parser);
       rule->sorry_z3 = true;
+      return true;
+    }
+  if (token.kind == TOKEN_DEFAULT)
+    {
+      parse_default (parser, rule);
       return true;
     }
   Clause *clause = arena_alloc (sizeof *clause);
@@ -362,7 +395,8 @@ parse_rule (Parser *parser)
   Clause **tail = &rule->clauses;
   while (parse_clause (parser, rule, &tail))
     ;
-  expect (parser, TOKEN_ARROW, "'check', 'NAME =', 'SORRY_Z3' or '=>'");
+  expect (parser, TOKEN_ARROW,
+	  "'check', 'NAME =', 'SORRY_Z3', 'default off' or '=>'");
   rule->target = parse_term (parser);
   rule->text = arena_strndup (name.start,
 			      (size_t) (parser->previous_end - name.start));

@@ -278,6 +278,9 @@ typedef struct Rule
   Expr *pattern;
   Clause *clauses;
   bool sorry_z3;
+  bool off_by_default;	/* "default off": the plugin applies it only
+			   when -fplugin-arg-peephole-enable names it */
+  Location default_location;	/* of its "default" line, if any */
   Expr *target;
   bool bad;		/* the checker found an error in it */
   /* Set by the checker and lowering.  */
@@ -378,6 +381,7 @@ typedef enum TokenKind
   TOKEN_INTEGER,
   TOKEN_CHECK,		/* check */
   TOKEN_SORRY_Z3,	/* SORRY_Z3 */
+  TOKEN_DEFAULT,	/* default */
   TOKEN_ARROW,		/* => */
   TOKEN_ASSIGN,		/* = */
   TOKEN_COLON,

@@ -82,6 +82,8 @@ struct peep_rule
   const char *operation;	/* root operation as written: "int_add" */
   const char *file;
   int line;
+  int off_by_default;		/* "default off": applied only if
+				   -fplugin-arg-peephole-enable names it */
 };
 
 /* Implemented by the glue: questions about the statement.  */

@@ -44,7 +44,8 @@ struct peep_ctx
   bool folded;			/* a condition became constant */
 };
 
-/* Per rule: how often it fired, and whether the user disabled it.  */
+/* Per rule: how often it fired, and whether it is not applied (nonzero:
+   the user disabled it, or it is off by default and not enabled).  */
 extern unsigned long *peep_counts;
 extern unsigned char *peep_disabled;
 

@@ -61,6 +61,13 @@ int plugin_is_GPL_compatible;
 unsigned long *peep_counts;
 unsigned char *peep_disabled;
 
+/* Why a rule is not applied: the bits of peep_disabled.  disable=
+   sets the first and enable= clears the second, so that disable= wins
+   whatever the order of the arguments.  */
+#define DISABLED_BY_ARGUMENT 1	/* disable= names it */
+#define OFF_BY_DEFAULT 2	/* "default off", and enable= does not
+				   name it */
+
 /* What the arguments asked for.  */
 static bool print_stats;
 static const char *stats_file;
@@ -294,9 +301,12 @@ find_rule (const char *name)
   return -1;
 }
 
-/* disable=R1,R2,...  */
+/* For each rule of LIST, "R1,R2,...", the value of -fplugin-arg-
+   peephole-KEY: set the bits SET of its peep_disabled and clear the
+   bits CLEAR.  */
 static bool
-disable_rules (const char *list)
+change_rules (const char *list, const char *key, unsigned char set,
+	      unsigned char clear)
 {
   char *copy = xstrdup (list);
   bool ok = true;
@@ -306,15 +316,30 @@ disable_rules (const char *list)
       if (rule < 0)
 	{
 	  error ("peephole: unknown rule %qs in %<-fplugin-arg-peephole-"
-		 "disable%>; %<-fplugin-arg-peephole-help%> lists the rules",
-		 name);
+		 "%s%>; %<-fplugin-arg-peephole-help%> lists the rules",
+		 name, key);
 	  ok = false;
 	}
       else
-	peep_disabled[rule] = 1;
+	peep_disabled[rule] = (peep_disabled[rule] | set) & ~clear;
     }
   free (copy);
   return ok;
+}
+
+/* disable=R1,R2,...  */
+static bool
+disable_rules (const char *list)
+{
+  return change_rules (list, "disable", DISABLED_BY_ARGUMENT, 0);
+}
+
+/* enable=R1,R2,...: rules off by default; on a rule that is on, it does
+   nothing.  */
+static bool
+enable_rules (const char *list)
+{
+  return change_rules (list, "enable", 0, OFF_BY_DEFAULT);
 }
 
 /* after=PASS: plugin_init looks the pass up (find_gimple_pass).  */
@@ -366,6 +391,8 @@ static const struct argument arguments[] = {
     set_dump },
   { "disable", VALUE_REQUIRED, "RULE,...", "do not apply these rules",
     disable_rules },
+  { "enable", VALUE_REQUIRED, "RULE,...",
+    "also apply these rules, off by default", enable_rules },
   { "after", VALUE_REQUIRED, "PASS", "run after PASS (default: vrp1)",
     set_after },
   { "no-facts", VALUE_NONE, NULL, "compute no facts (ranges, known bits)",
@@ -442,7 +469,8 @@ print_help (const char *)
   fprintf (stderr, "peephole: %s\n", arguments_help ());
   fprintf (stderr, "peephole: %d rules:", peep_rule_count);
   for (int i = 0; i < peep_rule_count; i++)
-    fprintf (stderr, " %s", peep_rules[i].name);
+    fprintf (stderr, " %s%s", peep_rules[i].name,
+	     peep_rules[i].off_by_default ? " (off by default)" : "");
   fprintf (stderr, "\n");
   return true;
 }
@@ -563,6 +591,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   peep_counts = XCNEWVEC (unsigned long, peep_rule_count + 1);
   peep_disabled = XCNEWVEC (unsigned char, peep_rule_count + 1);
+  for (int i = 0; i < peep_rule_count; i++)
+    if (peep_rules[i].off_by_default)
+      peep_disabled[i] = OFF_BY_DEFAULT;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
     ok &= parse_argument (info->argv[i].key, info->argv[i].value);

@@ -14,6 +14,9 @@ first), and asserts that the rule fires there once.  Its main calls
 every function on edge values (unsigned) or values where the original
 has no undefined behaviour (signed), prints the results, and the test
 checks that the program prints the same with and without the plugin.
+A rule whose rule file marks it "default off" is turned on by the
+test's -fplugin-arg-peephole-enable: the script reads which rules are
+off from rules/*.rules.
 
 A case is NAME, TYPE, PARAMS, BODY: PARAMS are names, or NAME:KIND with
 KIND "count" (a shift count in [0, precision)) or "nonzero"; BODY is a
@@ -63,6 +66,7 @@ FAMILIES = {
         ("neg_mul_c", U, "x", ["t = x * 7", "r = -t"]),
     ],
     "mul": [
+        ("mul_pow2_const", U, "x", ["r = x * 8"]),
         ("mul_neg_neg", U, "x y", ["a = -x", "b = -y", "r = a * b"]),
         ("mul_neg_c", U, "x", ["t = -x", "r = t * 7"]),
         ("mul_mul_consts", U, "x", ["t = x * 3", "r = t * 5"]),
@@ -485,14 +489,36 @@ def main_function(cases):
     return "\n".join(out) + "\n"
 
 
-def write_family(directory, family, entries):
+def rules_off_by_default(rules_directory):
+    """The names of the rules that a "default off" line turns off."""
+    off = set()
+    for name in sorted(os.listdir(rules_directory)):
+        if not name.endswith(".rules"):
+            continue
+        rule = None
+        with open(os.path.join(rules_directory, name)) as f:
+            for line in f:
+                line = line.split("#", 1)[0]
+                header = re.match(r"^(\w+)\s*:", line)
+                if header:
+                    rule = header.group(1)
+                elif rule and re.match(r"^\s+default\s+off\s*$", line):
+                    off.add(rule)
+    return off
+
+
+def write_family(directory, family, entries, off):
+    enabled = [name for name, _, _, _ in entries if name in off]
+    options = "-O2 -fgimple"
+    if enabled:
+        options += " -fplugin-arg-peephole-enable=" + ",".join(enabled)
     parts = ["/* The rules of rules/%s.rules, each on exactly its pattern.\n"
              "   Written by testsuite/make-rule-tests.py.  Each function is\n"
              "   the pattern of the rule it is named after; the program\n"
              "   prints the same with and without the plugin.  */\n"
              "/* { dg-do run } */\n"
-             "/* { dg-options \"-O2 -fgimple\" } */\n\n"
-             "#include <stdio.h>\n" % family]
+             "/* { dg-options \"%s\" } */\n\n"
+             "#include <stdio.h>\n" % (family, options)]
     cases = []
     for name, ctype, params, body in entries:
         text, kinds = function(name, ctype, params, body)
@@ -518,8 +544,10 @@ def main():
     else:
         directory = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                  "peephole.gimple")
+    off = rules_off_by_default(os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), os.pardir, "rules"))
     for family, entries in FAMILIES.items():
-        write_family(directory, family, entries)
+        write_family(directory, family, entries, off)
 
 
 if __name__ == "__main__":

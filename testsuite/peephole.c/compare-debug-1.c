@@ -1,9 +1,10 @@
 /* Rewriting does not depend on debug information: -fcompare-debug
    compiles the file with and without -g (the plugin runs in both) and
    fails if the final code differs.  The rewrites sit among user
-   variables, whose debug binds must follow the new statements.  */
+   variables, whose debug binds must follow the new statements.  mul_pow2_const
+   is off by default: turned on here for the x * 8.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fcompare-debug -fplugin-arg-peephole-stats" } */
+/* { dg-options "-O2 -fcompare-debug -fplugin-arg-peephole-stats -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 int
 scale (int x, int k)

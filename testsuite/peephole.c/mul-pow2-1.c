@@ -1,7 +1,9 @@
 /* GCC keeps x * 8 as a multiplication in GIMPLE; mul_pow2_const makes
-   it a shift.  */
+   it a shift.  The rule is off by default (rules/mul.rules):
+   -fplugin-arg-peephole-enable turns it on.  peephole.gimple/default-
+   off-1.c checks that it stays off without.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopt-info-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-peephole-enable=mul_pow2_const -fopt-info-optimized" } */
 
 int
 f (int x)

@@ -1,9 +1,10 @@
 /* -fplugin-arg-peephole-no-facts: every query answers "unknown", so
    the rules that need a fact stay quiet (here is_true_bool and
    ne_different_knownbits, which fire in facts-bool-1.c and
-   facts-or-1.c), and those that need none still fire (mul_pow2_const).  */
+   facts-or-1.c), and those that need none still fire (mul_pow2_const, off by default
+   and turned on here).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fplugin-arg-peephole-no-facts" } */
+/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fplugin-arg-peephole-no-facts -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 #include <stdio.h>
 

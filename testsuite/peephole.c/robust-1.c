@@ -5,13 +5,14 @@
    handled at precision 128 like the other widths: x * 8 becomes
    x << 3 there.  The statements around them that the plugin may touch
    (n * 8 before setjmp, q * 2 after the trapping division) are
-   rewritten.  The program prints the same with and
+   rewritten (mul_pow2_const, off by default, is turned on for them).
+   The program prints the same with and
    without the plugin.  GCC folds the vector, pointer and _Complex
    statements here before the pass runs (the scan for their rules only
    shows that nothing went wrong); peephole.gimple/robust-2.c gives such
    statements to the pass itself.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fnon-call-exceptions -fopt-info-optimized" } */
+/* { dg-options "-O2 -fnon-call-exceptions -fplugin-arg-peephole-enable=mul_pow2_const -fopt-info-optimized" } */
 
 #include <setjmp.h>
 #include <stdio.h>

@@ -1,5 +1,7 @@
-/* The rules rooted at int_mul.  */
+/* The rules rooted at int_mul; mul_pow2_const, off by default, turned
+   on.  */
 /* { dg-do compile } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 /* x * 0 */
 int __GIMPLE (ssa,startwith("peephole"))

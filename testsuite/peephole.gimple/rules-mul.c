@@ -3,9 +3,18 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 #include <stdio.h>
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mul_pow2_const (unsigned x)
+{
+  unsigned r;
+  __BB(2):
+  r_2 = x_1(D) * 8u;
+  return r_2;
+}
 
 unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 mul_neg_neg (unsigned x, unsigned y)
@@ -52,6 +61,8 @@ main (void)
   unsigned n_i = sizeof values_int / sizeof (int);
   unsigned n_c = sizeof values_count / sizeof (int);
   for (unsigned i = 0; i < n_u; i++)
+    printf ("mul_pow2_const %lld\n", (long long) mul_pow2_const (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
     for (unsigned j = 0; j < n_u; j++)
       printf ("mul_neg_neg %lld\n", (long long) mul_neg_neg (values_unsigned[i], values_unsigned[j]));
   for (unsigned i = 0; i < n_u; i++)
@@ -60,6 +71,8 @@ main (void)
     printf ("mul_mul_consts %lld\n", (long long) mul_mul_consts (values_unsigned[i]));
   return 0;
 }
+
+/* { dg-final { scan-peephole-dump-times "rule mul_pow2_const " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mul_neg_neg " 1 } } */
 

@@ -1,9 +1,10 @@
 /* The rewritten functions compute what the originals compute: the
    program checks known results, and prints the same output with and
    without the plugin.  noipa keeps each function whole, so that the
-   peephole pass sees it rather than its inlined copy.  */
+   peephole pass sees it rather than its inlined copy.  mul_pow2_const,
+   off by default, is turned on.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-stats" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-stats -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 #include <stdio.h>
 #include <stdlib.h>

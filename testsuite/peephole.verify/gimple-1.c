@@ -6,9 +6,10 @@
    int result (lt_add_one_x, eq_x_x), GIMPLE_COND roots (eq_x_x,
    ne_different_knownbits), and rules whose checks read facts
    (and_x_c_in_range, mul_lshift at 128 bits, which needs the proof
-   split on the shift count).  */
+   split on the shift count).  mul_pow2_const is off by default: turned
+   on here.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-verify -fplugin-arg-peephole-stats" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-verify -fplugin-arg-peephole-stats -fplugin-arg-peephole-enable=mul_pow2_const" } */
 
 typedef unsigned __int128 u128;
 
