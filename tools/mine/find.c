@@ -780,9 +780,16 @@ typedef struct Search
   unsigned width;	/* of the values */
   int regime;
   int root_cost, root_count;
-  int tried;
+  int syntheses;	/* candidates with a hole tried */
   Term *found;
 } Search;
+
+/* The share of the budget of candidates that synthesis may take: each
+   synthesis asks Z3, the other candidates are first tried on words.  */
+#define SYNTHESIS_SHARE 50
+
+/* Candidates are tried in peepgen's order of cost (gen/cost.c): fewer
+   operations first, then a lower sum of ranks; without a hole first.  */
 
 /* Whether COST, COUNT is below the root's: a lower sum of ranks, or the
    same sum with fewer operations.  */
@@ -859,7 +866,8 @@ typedef enum Shape
   SHAPE_B_U,		/* top (inner (a), b) */
   SHAPE_B_U_RIGHT,	/* top (b, inner (a)) */
   SHAPE_B_B,		/* top (inner (a, b), c) */
-  SHAPE_B_B_RIGHT	/* top (c, inner (a, b)) */
+  SHAPE_B_B_RIGHT,	/* top (c, inner (a, b)) */
+  SHAPE_SELECT		/* int_select (inner (a, b), c, d) */
 } Shape;
 
 typedef struct Candidate
@@ -867,7 +875,7 @@ typedef struct Candidate
   int cost, count, hole, order;
   Shape shape;
   enum peep_op top, inner;
-  int a, b, c;
+  int a, b, c, d;
 } Candidate;
 
 /* The most candidates generated before they are sorted.  */
@@ -884,8 +892,8 @@ operation_term (const Search *search, enum peep_op op, Term *a, Term *b,
   const Node *root = &search->miner->view.record->nodes
     [search->miner->view.record->root];
   t->p = search->width;
-  t->r = top && (mine_ops[op].flags & PEEP_OPF_COMPARISON) ? root->r
-	 : search->width;
+  t->r = !(mine_ops[op].flags & PEEP_OPF_COMPARISON) ? search->width
+	 : top ? root->r : 1;
   return t;
 }
 
@@ -914,6 +922,14 @@ candidate_term (const Search *search, const Candidate *c)
 	return c->shape == SHAPE_B_U
 	       ? operation_term (search, c->top, inner, o[c->b], 1)
 	       : operation_term (search, c->top, o[c->b], inner, 1);
+      }
+    case SHAPE_SELECT:
+      {
+	Term *t = operation_term (search, PEEP_OP_int_select,
+				  operation_term (search, c->inner, o[c->a],
+						  o[c->b], 0), o[c->c], 1);
+	t->args[2] = o[c->d];
+	return t;
       }
     default:
       {
@@ -944,7 +960,11 @@ try_candidate (Search *search, const Candidate *c)
   Term *t = candidate_term (search, c);
   Term *found = NULL;
   if (c->hole)
-    found = synthesize (search, t);
+    {
+      if (search->syntheses++
+	  < search->miner->options->budget / SYNTHESIS_SHARE + 1)
+	found = synthesize (search, t);
+    }
   else if (agrees (t, search->s, search->regime)
 	   && prove_target (search->miner, search->e, t, NULL, NULL) == 1)
     found = term_copy (t);
@@ -993,10 +1013,10 @@ static int
 compare_candidates (const void *x, const void *y)
 {
   const Candidate *a = x, *b = y;
-  if (a->cost != b->cost)
-    return a->cost - b->cost;
   if (a->count != b->count)
     return a->count - b->count;
+  if (a->cost != b->cost)
+    return a->cost - b->cost;
   if (a->hole != b->hole)
     return a->hole - b->hole;
   return a->order - b->order;
@@ -1015,7 +1035,7 @@ static void
 add_candidate (Search *search, CandidateList *list, Candidate c,
 	       int operand_count)
 {
-  int used[3] = { c.a, c.b, c.c };
+  int used[4] = { c.a, c.b, c.c, c.d };
   int leaf = 0, holes = 0, hole_index = search->operand_count - 1;
   for (int i = 0; i < operand_count; i++)
     {
@@ -1121,6 +1141,33 @@ generate (Search *search, CandidateList *list, int top_comparison)
     }
 }
 
+/* Selects of two operands on a comparison of two:
+   int_select (inner (a, b), c, d), without holes.  */
+static void
+generate_selects (Search *search, CandidateList *list)
+{
+  int n = search->operand_count - 1;
+  for (int i = 0; i < search->op_count; i++)
+    {
+      enum peep_op inner = search->ops[i];
+      if (!comparison_p (inner)
+	  || !cheaper_p (search, mine_ops[PEEP_OP_int_select].cost
+			 + mine_ops[inner].cost, 2))
+	continue;
+      for (int a = 0; a < n; a++)
+	for (int b = 0; b < n; b++)
+	  if (ordered (inner, a, b) && a != b
+	      && search->operands[a]->kind == TERM_NODE)
+	    for (int c = 0; c < n; c++)
+	      for (int d = 0; d < n; d++)
+		if (c != d)
+		  add_candidate (search, list, (Candidate) {
+				 .shape = SHAPE_SELECT,
+				 .top = PEEP_OP_int_select, .inner = inner,
+				 .a = a, .b = b, .c = c, .d = d }, 4);
+    }
+}
+
 /* The operands of candidates: the leaves of the root's DAG of WIDTH,
    the constants 0, 1, -1 and the record's constants of WIDTH, then a
    hole.  */
@@ -1178,6 +1225,8 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   CandidateList list = { mine_alloc (CANDIDATE_MAX * sizeof (Candidate)),
 			 0 };
   generate (&search, &list, top_comparison);
+  if (!top_comparison)
+    generate_selects (&search, &list);
   qsort (list.items, list.count, sizeof *list.items, compare_candidates);
   for (int i = 0; i < list.count && i < miner->options->budget
        && !search.found; i++)

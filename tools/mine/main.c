@@ -38,8 +38,9 @@ usage (FILE *out)
 	   "the findings.\nFILE '-' is standard input.\n\n"
 	   "  --timeout=MS   time limit of each query to Z3, in milliseconds "
 	   "(500)\n"
-	   "  --budget=N     candidates of the cheaper search per root "
-	   "(5000)\n"
+	   "  --budget=N     candidates of the cheaper search per root, "
+	   "of which one\n                 in 50 may need synthesis of a "
+	   "constant (20000)\n"
 	   "  -o FILE        write the findings to FILE (standard output)\n"
 	   "  --stats        print the counts of records, queries, timeouts "
 	   "and\n                 findings, and the time, on standard error\n"
@@ -108,7 +109,7 @@ main (int argc, char **argv)
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 } };
-  Options options = { 500, 5000, 0 };
+  Options options = { 500, 20000, 0 };
   const char *output = NULL;
   int c;
   opterr = 0;
