@@ -137,7 +137,8 @@ main (int argc, char **argv)
   if (optind == argc)
     usage_error ("no input files; give - to read standard input");
 
-  clock_t start = clock ();
+  struct timespec start, end;
+  clock_gettime (CLOCK_MONOTONIC, &start);
   Record *records = NULL;
   int record_count = 0;
   for (int i = optind; i < argc; i++)
@@ -174,12 +175,14 @@ main (int argc, char **argv)
 	remove (temporary);
       return 1;
     }
+  clock_gettime (CLOCK_MONOTONIC, &end);
   if (options.stats)
     fprintf (stderr, "peephole-mine-z3: %ld records, %ld queries, "
 	     "%ld timeouts, %ld findings (%d distinct), %.2f s\n",
 	     statistics.records, statistics.queries, statistics.timeouts,
 	     statistics.findings, emit_count (),
-	     (double) (clock () - start) / CLOCKS_PER_SEC);
+	     (double) (end.tv_sec - start.tv_sec)
+	     + (end.tv_nsec - start.tv_nsec) / 1e9);
   free (temporary);
   return 0;
 }
