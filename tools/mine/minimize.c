@@ -35,15 +35,23 @@ drop_conditions (Miner *miner)
 }
 
 /* Keep a single fact if one is enough, the first of this order: a
-   bound reads better than known bits, an unsigned bound better than a
-   signed one (which often needs its other half too).  */
+   bound reads better than known bits; the bounds of the root's
+   signedness first (x.lower >= -5 for int_ge (x, -5), not
+   x.uupper <=u 2147483647).  */
 static void
 keep_one_fact (Miner *miner)
 {
-  static const int order[FACT_COUNT] = { FACT_UUPPER, FACT_ULOWER,
-					 FACT_UPPER, FACT_LOWER, FACT_ZEROS,
-					 FACT_ONES };
+  static const int unsigned_order[FACT_COUNT] = {
+    FACT_UUPPER, FACT_ULOWER, FACT_UPPER, FACT_LOWER, FACT_ZEROS,
+    FACT_ONES };
+  static const int signed_order[FACT_COUNT] = {
+    FACT_LOWER, FACT_UPPER, FACT_ULOWER, FACT_UUPPER, FACT_ZEROS,
+    FACT_ONES };
   View *view = &miner->view;
+  const Node *root = &view->record->nodes[view->record->root];
+  const int *order = (mine_ops[root->op].flags & PEEP_OPF_SIGNED)
+		     || root->undefined_regime ? signed_order
+		     : unsigned_order;
   int n = view->record->node_count, facts = 0;
   for (int i = 0; i < n; i++)
     facts += __builtin_popcount (view->fact_mask[i]);
