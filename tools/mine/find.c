@@ -13,13 +13,18 @@
    A finding holds when, wherever the facts of the leaves and the path
    conditions hold and the root is defined, the target is defined and
    equal to the root.  Candidates are first evaluated on words, on a few
-   inputs that satisfy the facts; only those that survive go to Z3.
+   inputs that satisfy the facts; only those that survive go to Z3.  The
+   constant of a candidate with a hole is solved for on the first input
+   where its operations can be inverted, else guessed among a few, also
+   on words.  The cheaper search of a root stops at --root-time of CPU
+   time (not wall time, so that a loaded machine finds the same).
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "mine.h"
 #include "peephole-semantics.h"
@@ -63,6 +68,15 @@ view_copy (View *to, const View *from)
   memcpy (to->cut, from->cut, n);
   memcpy (to->condition_on, from->condition_on,
 	  from->record->condition_count);
+}
+
+void
+view_free (View *view)
+{
+  free (view->fact_mask);
+  free (view->facts);
+  free (view->cut);
+  free (view->condition_on);
 }
 
 /* Whether node I is free: a leaf, or an operation cut into one.  */
@@ -781,8 +795,17 @@ typedef struct Search
   int regime;
   int root_cost, root_count;
   int syntheses;	/* candidates with a hole tried */
+  double deadline;	/* of the search, in seconds of CPU time */
   Term *found;
 } Search;
+
+static double
+now (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
 
 /* The share of the budget of candidates that synthesis may take: each
    synthesis asks Z3, the other candidates are first tried on words.  */
@@ -800,57 +823,183 @@ cheaper_p (const Search *search, int cost, int count)
 	 || (cost == search->root_cost && count < search->root_count);
 }
 
-/* Synthesis of the hole of TEMPLATE: a value that agrees with the
-   root on the samples, then proven; a counterexample becomes a sample.  */
+static void
+term_free (Term *t)
+{
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < 3; i++)
+      if (t->args[i] && t->args[i]->kind == TERM_OPERATION)
+	term_free (t->args[i]);
+  if (t->kind == TERM_OPERATION)
+    free (t);
+}
+
+/* Whether TERM contains the hole.  */
+static int
+has_hole (const Term *term)
+{
+  if (term->kind == TERM_HOLE)
+    return 1;
+  if (term->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[term->op].arity; i++)
+      if (has_hole (term->args[i]))
+	return 1;
+  return 0;
+}
+
+/* The value of the hole that makes TERM give WANTED on the words
+   VALUES, by inverting the operations on the hole's path: exact for
+   add, sub, xor, neg, invert and a multiplication by an odd number.
+   Return 0 where an operation on the path cannot be inverted.  */
+static int
+invert_hole (const Term *term, const peep_uint *values, peep_uint wanted,
+	     int regime, peep_uint *hole)
+{
+  if (term->kind == TERM_HOLE)
+    {
+      *hole = peep_norm (wanted, term->width);
+      return 1;
+    }
+  if (term->kind != TERM_OPERATION)
+    return 0;
+  int arity = mine_ops[term->op].arity;
+  int h = has_hole (term->args[0]) ? 0 : 1;
+  peep_uint other = 0, w = term->p ? peep_mask (term->p) : 0;
+  if (arity == 2
+      && !term_concrete (term->args[1 - h], values, 0, regime, &other))
+    return 0;
+  peep_uint next;
+  switch (term->op)
+    {
+    case PEEP_OP_int_add: next = wanted - other; break;
+    case PEEP_OP_int_sub: next = h == 0 ? wanted + other : other - wanted;
+      break;
+    case PEEP_OP_int_xor: next = wanted ^ other; break;
+    case PEEP_OP_int_neg: next = -wanted; break;
+    case PEEP_OP_int_invert: next = ~wanted; break;
+    case PEEP_OP_int_mul:
+      {
+	if (!(other & 1))
+	  return 0;
+	/* The inverse of an odd number modulo 2^P, by Newton's method.  */
+	peep_uint inverse = other;
+	for (int i = 0; i < 7; i++)
+	  inverse *= 2 - other * inverse;
+	next = wanted * inverse;
+	break;
+      }
+    default:
+      return 0;
+    }
+  return invert_hole (term->args[h], values, next & w, regime, hole);
+}
+
+/* The constants a hole of WIDTH is tried with where it cannot be
+   solved for: small numbers, powers of two and masks, their negations,
+   the record's constants and their neighbours, and the root's value on
+   the first sample and its complement.  */
+static int
+hole_guesses (const Search *search, peep_uint *guesses, int max)
+{
+  unsigned w = search->width;
+  peep_uint mask = peep_mask (w);
+  int n = 0;
+#define GUESS(v) do { if (n < max) guesses[n++] = (v) & mask; } while (0)
+  for (unsigned k = 0; k <= 16; k++)
+    {
+      GUESS (k);
+      GUESS (-(peep_uint) k);
+    }
+  for (unsigned k = 5; k < w; k++)
+    {
+      GUESS ((peep_uint) 1 << k);
+      GUESS (((peep_uint) 1 << k) - 1);
+      GUESS (~(((peep_uint) 1 << k) - 1));
+    }
+  GUESS (peep_minint (w));
+  GUESS (peep_maxint (w));
+  for (int i = 0; i < search->operand_count; i++)
+    if (search->operands[i]->kind == TERM_CONSTANT)
+      {
+	peep_uint v = search->operands[i]->value;
+	GUESS (v);
+	GUESS (v + 1);
+	GUESS (v - 1);
+	GUESS (~v);
+	GUESS (-v);
+      }
+  if (search->s->count > 0)
+    {
+      GUESS (search->s->root[0]);
+      GUESS (~search->s->root[0]);
+    }
+#undef GUESS
+  return n;
+}
+
+/* Whether TEMPLATE with the hole VALUE agrees with the root on every
+   sample.  */
+static int
+agrees_with_hole (const Term *template, const Samples *s, peep_uint value,
+		  int regime)
+{
+  for (int i = 0; i < s->count; i++)
+    {
+      peep_uint v;
+      if (!term_concrete (template, s->values[i], value, regime, &v)
+	  || v != s->root[i])
+	return 0;
+    }
+  return 1;
+}
+
+/* The most values of a hole that survive the samples and are given to
+   Z3 to prove.  */
+#define HOLE_PROOFS 3
+
+/* Synthesis of the hole of TEMPLATE, on words first: the hole's value
+   is solved for on the first sample where the operations allow it,
+   else guessed among a few constants; only values that agree with the
+   root on every sample are proven by Z3.  A counterexample becomes a
+   sample, and the next value must agree with it too.  Most templates
+   die here without a query.  */
 static Term *
 synthesize (Search *search, const Term *template)
 {
-  Miner *miner = search->miner;
-  Z3_context z3 = miner->z3;
-  const View *view = &miner->view;
-  int n = view->record->node_count;
-  Z3_ast hole = Z3_mk_const (z3, Z3_mk_string_symbol (z3, "hole"),
-			     Z3_mk_bv_sort (z3, search->width));
-  Z3_ast *values = mine_alloc (n * sizeof *values);
-  unsigned root_width = view->record->nodes[view->record->root].r;
-  for (int round = 0; round < 6; round++)
+  Samples *s = search->s;
+  if (s->count == 0)
+    return NULL;
+  peep_uint guesses[512];
+  int count;
+  if (invert_hole (template, s->values[0], s->root[0], search->regime,
+		   &guesses[0]))
+    count = 1;
+  else
+    count = hole_guesses (search, guesses, 512);
+  int proofs = 0;
+  for (int g = 0; g < count && proofs < HOLE_PROOFS; g++)
     {
-      Z3_ast wanted = Z3_mk_true (z3);
-      for (int k = 0; k < search->s->count; k++)
-	{
-	  for (int i = 0; i < n; i++)
-	    values[i] = z3_number (z3, search->s->values[k][i],
-				   view->record->nodes[i].r);
-	  Z3_ast defined;
-	  Z3_ast v = term_z3 (z3, template, values, hole, search->regime,
-			      &defined);
-	  wanted = z3_and (z3, wanted,
-			   z3_and (z3, defined,
-				   Z3_mk_eq (z3, v, z3_number (z3,
-							       search->s->root[k],
-							       root_width))));
-	}
-      Z3_model model;
-      if (check (miner, wanted, &model) != Z3_L_TRUE)
-	break;
-      Z3_ast h;
-      Z3_model_eval (z3, model, hole, true, &h);
-      Z3_model_dec_ref (z3, model);
-      Term *candidate = term_fill (template, z3_to_uint (z3, h));
+      int seen = 0;
+      for (int k = 0; k < g && !seen; k++)
+	seen = guesses[k] == guesses[g];
+      if (seen || !agrees_with_hole (template, s, guesses[g],
+				     search->regime))
+	continue;
+      search->miner->statistics->syntheses++;
+      proofs++;
+      Term *candidate = term_fill (template, guesses[g]);
       Z3_model counterexample;
-      int proven = prove_target (miner, search->e, candidate, NULL,
+      int proven = prove_target (search->miner, search->e, candidate, NULL,
 				 &counterexample);
       if (proven == 1)
+	return candidate;
+      term_free (candidate);
+      if (proven == 0)
 	{
-	  free (values);
-	  return candidate;
+	  add_model_sample (search->miner, search->e, s, counterexample);
+	  Z3_model_dec_ref (search->miner->z3, counterexample);
 	}
-      if (proven < 0 || search->s->count == SAMPLE_MAX)
-	break;
-      add_model_sample (miner, search->e, search->s, counterexample);
-      Z3_model_dec_ref (z3, counterexample);
     }
-  free (values);
   return NULL;
 }
 
@@ -939,17 +1088,6 @@ candidate_term (const Search *search, const Candidate *c)
 	       : operation_term (search, c->top, o[c->c], inner, 1);
       }
     }
-}
-
-static void
-term_free (Term *t)
-{
-  if (t->kind == TERM_OPERATION)
-    for (int i = 0; i < 3; i++)
-      if (t->args[i] && t->args[i]->kind == TERM_OPERATION)
-	term_free (t->args[i]);
-  if (t->kind == TERM_OPERATION)
-    free (t);
 }
 
 /* Try candidate C: on the samples, then with Z3, or by synthesis of
@@ -1228,9 +1366,18 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   if (!top_comparison)
     generate_selects (&search, &list);
   qsort (list.items, list.count, sizeof *list.items, compare_candidates);
+  search.deadline = now () + miner->options->root_time_ms / 1e3;
   for (int i = 0; i < list.count && i < miner->options->budget
        && !search.found; i++)
-    try_candidate (&search, &list.items[i]);
+    {
+      /* The clock is read every few candidates: most die on words.  */
+      if (i % 16 == 0 && now () > search.deadline)
+	{
+	  miner->statistics->over_time++;
+	  break;
+	}
+      try_candidate (&search, &list.items[i]);
+    }
   free (list.items);
   for (int i = 0; i < search.operand_count; i++)
     free (search.operands[i]);

@@ -104,12 +104,16 @@ typedef struct Options
 {
   unsigned timeout_ms;
   int budget;
+  unsigned root_time_ms;	/* of the cheaper search, per root */
   int stats;
 } Options;
 
+/* SYNTHESES counts the values of a hole given to Z3 to prove, CACHED
+   the records answered by an equal one, OVER_TIME the roots whose
+   cheaper search hit --root-time.  */
 typedef struct Statistics
 {
-  long records, queries, timeouts, findings;
+  long records, queries, timeouts, findings, syntheses, cached, over_time;
 } Statistics;
 
 /* One record's work: its Z3 context and the view being asked about.  */
@@ -133,6 +137,7 @@ char *mine_strdup (const char *text);
 /* find.c */
 void view_init (View *view, const Record *record);
 void view_copy (View *to, const View *from);
+void view_free (View *view);
 int find_finding (Miner *miner);
 int finding_holds (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
