@@ -357,12 +357,12 @@ term_z3 (Z3_context z3, const Term *term, Z3_ast *values, Z3_ast hole,
 		       term->p, term->r, undefined_regime, defined);
 }
 
-/* Ask Z3 whether FORMULA is satisfiable, within the timeout.  */
+/* FORMULA on SOLVER within the timeout; *MODEL gets a model if it is
+   satisfiable and MODEL is not null.  */
 static Z3_lbool
-check (Miner *miner, Z3_ast formula, Z3_model *model)
+solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
 {
   Z3_context z3 = miner->z3;
-  Z3_solver solver = Z3_mk_solver (z3);
   Z3_solver_inc_ref (z3, solver);
   Z3_params params = Z3_mk_params (z3);
   Z3_params_inc_ref (z3, params);
@@ -373,14 +373,32 @@ check (Miner *miner, Z3_ast formula, Z3_model *model)
   Z3_solver_assert (z3, solver, formula);
   miner->statistics->queries++;
   Z3_lbool result = Z3_solver_check (z3, solver);
-  if (result == Z3_L_UNDEF)
-    miner->statistics->timeouts++;
   if (result == Z3_L_TRUE && model)
     {
       *model = Z3_solver_get_model (z3, solver);
       Z3_model_inc_ref (z3, *model);
     }
   Z3_solver_dec_ref (z3, solver);
+  return result;
+}
+
+/* Ask Z3 whether FORMULA is satisfiable, within the timeout.  The
+   solver is QF_BV's first: the default solver, which looks at the
+   formula to pick one, costs some 5 ms of CPU to make, more than most
+   of these queries take; but it is faster on some (a 32-bit uint_mod
+   times out in QF_BV's), so a timeout asks it again.  */
+static Z3_lbool
+check (Miner *miner, Z3_ast formula, Z3_model *model)
+{
+  Z3_context z3 = miner->z3;
+  Z3_lbool result
+    = solve (miner, Z3_mk_solver_for_logic (z3, Z3_mk_string_symbol (z3,
+								      "QF_BV")),
+	     formula, model);
+  if (result == Z3_L_UNDEF)
+    result = solve (miner, Z3_mk_solver (z3), formula, model);
+  if (result == Z3_L_UNDEF)
+    miner->statistics->timeouts++;
   return result;
 }
 
@@ -545,6 +563,8 @@ random_word (void)
   return random_state;
 }
 
+static peep_uint fit_facts (const View *view, int i, peep_uint x, int pick);
+
 /* A value of P bits: a corner (0, 1, -1, the extremes) or random,
    moved towards the leaf's facts.  */
 static peep_uint
@@ -555,9 +575,20 @@ random_value (const View *view, int i)
   peep_uint corners[6] = { 0, 1, peep_mask (p), peep_minint (p),
 			   peep_maxint (p), 2 };
   int pick = (int) (random_word () % 12);
-  peep_uint x = pick < 6 ? corners[pick]
+  /* Normalized: 2 is no value of a 1-bit leaf.  */
+  peep_uint x = pick < 6 ? peep_norm (corners[pick], p)
 		: peep_norm (PEEP_UINT (random_word (), random_word ())
 			     >> (random_word () % p), p);
+  return fit_facts (view, i, x, pick);
+}
+
+/* X moved towards the facts of node I; PICK chooses the bound an
+   unsigned range is entered by.  */
+static peep_uint
+fit_facts (const View *view, int i, peep_uint x, int pick)
+{
+  const Node *node = &view->record->nodes[i];
+  unsigned p = node->r;
   if (node->kind != NODE_LEAF || view->cut[i])
     return x;
   const struct peep_facts *f = &view->facts[i];
@@ -626,6 +657,31 @@ random_samples (const View *view, Samples *s, int wanted)
       for (int i = 0; i < n; i++)
 	if (free_p (view, i))
 	  values[i] = random_value (view, i);
+      if (evaluate_sample (view, values))
+	add_sample (s, view, values);
+      else
+	free (values);
+    }
+}
+
+/* The samples where every free node is the same corner (0, 1, -1, the
+   extremes): a candidate's constant that is wrong only at a corner
+   (x != 2147483647 for (x + 1) > x) dies on words, not in Z3.  */
+static void
+corner_samples (const View *view, Samples *s)
+{
+  int n = view->record->node_count;
+  for (int corner = 0; corner < 5; corner++)
+    {
+      peep_uint *values = mine_alloc (n * sizeof *values);
+      for (int i = 0; i < n; i++)
+	if (free_p (view, i))
+	  {
+	    unsigned p = view->record->nodes[i].r;
+	    peep_uint corners[5] = { 0, 1, peep_mask (p), peep_minint (p),
+				     peep_maxint (p) };
+	    values[i] = fit_facts (view, i, corners[corner], corner);
+	  }
       if (evaluate_sample (view, values))
 	add_sample (s, view, values);
       else
@@ -720,7 +776,8 @@ find_constant (Miner *miner, Encoding *e, Samples *s)
   Z3_model_eval (miner->z3, model, e->values[record->root], true, &v);
   Z3_model_dec_ref (miner->z3, model);
   Term *target = term_constant (z3_to_uint (miner->z3, v), root->r);
-  random_samples (&miner->view, s, 12);
+  corner_samples (&miner->view, s);
+  random_samples (&miner->view, s, s->count + 12);
   if (agrees (target, s, 0) && prove_target (miner, e, target, NULL, NULL)
       == 1)
     {
@@ -794,6 +851,7 @@ typedef struct Search
   unsigned width;	/* of the values */
   int regime;
   int root_cost, root_count;
+  int single;		/* the root is one operation on leaves and constants */
   int syntheses;	/* candidates with a hole tried */
   double deadline;	/* of the search, in seconds of CPU time */
   Term *found;
@@ -1215,7 +1273,8 @@ generate (Search *search, CandidateList *list, int top_comparison)
       if (comparison_p (top) != top_comparison)
 	continue;
       int top_arity = mine_ops[top].arity;
-      for (int a = 0; a < n; a++)
+      for (int a = 0; a < n && cheaper_p (search, mine_ops[top].cost, 1);
+	   a++)
 	{
 	  if (top_arity == 1)
 	    add_candidate (search, list, (Candidate) { .shape = SHAPE_U,
@@ -1229,7 +1288,7 @@ generate (Search *search, CandidateList *list, int top_comparison)
       for (int i = 0; i < search->op_count; i++)
 	{
 	  enum peep_op inner = search->ops[i];
-	  if (comparison_p (inner)
+	  if (search->single || comparison_p (inner)
 	      || !cheaper_p (search, mine_ops[top].cost
 			     + mine_ops[inner].cost, 2))
 	    continue;
@@ -1340,6 +1399,34 @@ collect_operands (Search *search, const unsigned char *reachable)
   search->operand_count = n;
 }
 
+/* The operands of a root of one operation: its own.  Such a root can
+   only become a leaf or a constant (the first two questions), or
+   another operation of lower cost on the same operands; a search over
+   other operands and constants would find what GCC's folding already
+   does, at the cost of the whole search per root.  */
+static void
+collect_root_operands (Search *search)
+{
+  const Record *record = search->miner->view.record;
+  const Node *root = &record->nodes[record->root];
+  int arity = mine_ops[root->op].arity;
+  search->operands = mine_alloc ((arity + 1) * sizeof *search->operands);
+  int n = 0;
+  for (int k = 0; k < arity; k++)
+    {
+      int seen = 0;
+      for (int j = 0; j < k; j++)
+	seen |= root->args[j] == root->args[k];
+      const Node *arg = &record->nodes[root->args[k]];
+      if (seen || arg->r != search->width)
+	continue;
+      search->operands[n++] = arg->kind == NODE_CONSTANT
+			      ? term_constant (arg->value, search->width)
+			      : term_node (root->args[k]);
+    }
+  search->operand_count = n;
+}
+
 static int
 find_cheaper (Miner *miner, Encoding *e, Samples *s)
 {
@@ -1358,12 +1445,16 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   for (int op = 1; op < PEEP_OP_COUNT; op++)
     if (op_allowed ((enum peep_op) op, search.width, signedness))
       search.ops[search.op_count++] = op;
-  collect_operands (&search, reachable);
+  search.single = search.root_count == 1;
+  if (search.single)
+    collect_root_operands (&search);
+  else
+    collect_operands (&search, reachable);
   free (reachable);
   CandidateList list = { mine_alloc (CANDIDATE_MAX * sizeof (Candidate)),
 			 0 };
   generate (&search, &list, top_comparison);
-  if (!top_comparison)
+  if (!top_comparison && !search.single)
     generate_selects (&search, &list);
   qsort (list.items, list.count, sizeof *list.items, compare_candidates);
   search.deadline = now () + miner->options->root_time_ms / 1e3;
