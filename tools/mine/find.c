@@ -552,7 +552,8 @@ term_concrete (const Term *term, const peep_uint *values, peep_uint hole,
 			     term->p, undefined_regime, value) && defined;
 }
 
-static unsigned long long random_state = 88172645463325252ULL;
+#define RANDOM_SEED 88172645463325252ULL
+static unsigned long long random_state = RANDOM_SEED;
 
 static unsigned long long
 random_word (void)
@@ -1489,6 +1490,9 @@ find_finding (Miner *miner)
   encode (miner, &e);
   Samples s = { 0 };
   int found = 0;
+  /* The samples of a record do not depend on the records before it:
+     the answer is the same in any order, in any worker (--jobs).  */
+  random_state = RANDOM_SEED;
   if (!constant_dag_p (&miner->view))
     found = find_constant (miner, &e, &s);
   if (!found && s.count > 0)

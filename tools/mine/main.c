@@ -1,7 +1,7 @@
 /* main.c: peephole-mine-z3, the find part of the miner.
 
      peephole-mine-z3 [--timeout=MS] [--budget=N] [--root-time=MS]
-                      [--stats] [-o FILE] FILE...
+                      [--jobs=N] [--stats] [-o FILE] FILE...
 
    The pipeline: read every harvest file (an error in any stops here,
    before anything is written); per record not answered already under
@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
 
 #include "mine.h"
 #include "z3context.h"
@@ -44,7 +46,8 @@ usage (FILE *out)
 	   "of which one\n                 in 50 may need synthesis of a "
 	   "constant (20000)\n"
 	   "  --root-time=MS CPU time limit of the cheaper search per root, "
-	   "in milliseconds\n                 (200)\n"
+	   "in\n                 milliseconds (200)\n"
+	   "  --jobs=N       answer the records in N processes (1)\n"
 	   "  -o FILE        write the findings to FILE (standard output)\n"
 	   "  --stats        print the counts of records (and of those "
 	   "answered from\n                 the cache), queries (and "
@@ -209,36 +212,38 @@ reuse_answer (const CacheEntry *entry, const Record *record)
   view_free (&miner.view);
 }
 
-/* Find, minimize and count the finding of RECORD, if any; a record
-   already answered under its key is not asked again.  */
-static void
-mine_record (const Record *record, const Options *options,
-	     Statistics *statistics)
+/* The cache entry of RECORD's key; *ADDED is set if it is new.  */
+static CacheEntry *
+cache_entry (const Record *record, int *added)
 {
   char *key = record_key (record);
   unsigned bucket = key_bucket (key);
+  *added = 0;
   for (CacheEntry *entry = cache[bucket]; entry; entry = entry->next)
     if (strcmp (entry->key, key) == 0)
       {
-	statistics->cached++;
-	statistics->findings += entry->found;
-	reuse_answer (entry, record);
 	free (key);
-	return;
+	return entry;
       }
   CacheEntry *entry = mine_alloc (sizeof *entry);
   entry->key = key;
   entry->next = cache[bucket];
   cache[bucket] = entry;
+  *added = 1;
+  return entry;
+}
 
+/* Find and minimize the finding of RECORD, if any, into ENTRY.  */
+static void
+answer (CacheEntry *entry, const Record *record, const Options *options,
+	Statistics *statistics)
+{
   Miner miner = { .options = options, .statistics = statistics };
   miner.z3 = z3_new_context (z3_failure);
   view_init (&miner.view, record);
   if (find_finding (&miner))
     {
-      statistics->findings++;
       minimize_finding (&miner);
-      emit_add (&miner);
       entry->found = 1;
       entry->kind = miner.kind;
       entry->target = miner.target;
@@ -249,6 +254,218 @@ mine_record (const Record *record, const Options *options,
   Z3_del_context (miner.z3);
 }
 
+/* Answers pass from a worker of --jobs to the parent as text, in a
+   temporary file: "A <entry> <kind>", the view (per node its fact
+   mask, cut and facts; the conditions kept), and the target in prefix
+   form.  */
+static void
+write_uint (FILE *out, peep_uint v)
+{
+  fprintf (out, " %llx %llx", (unsigned long long) (v >> 64),
+	   (unsigned long long) v);
+}
+
+static peep_uint
+read_uint (FILE *in)
+{
+  unsigned long long high, low;
+  if (fscanf (in, " %llx %llx", &high, &low) != 2)
+    abort ();
+  return (peep_uint) high << 64 | low;
+}
+
+static void
+write_term (FILE *out, const Term *t)
+{
+  fprintf (out, " %d %d %d %u %u %u", (int) t->kind, t->node, (int) t->op,
+	   t->width, t->p, t->r);
+  write_uint (out, t->value);
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      write_term (out, t->args[i]);
+}
+
+static Term *
+read_term (FILE *in)
+{
+  Term *t = mine_alloc (sizeof *t);
+  int kind, op;
+  if (fscanf (in, " %d %d %d %u %u %u", &kind, &t->node, &op, &t->width,
+	      &t->p, &t->r) != 6)
+    abort ();
+  t->kind = (TermKind) kind;
+  t->op = (enum peep_op) op;
+  t->value = read_uint (in);
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      t->args[i] = read_term (in);
+  return t;
+}
+
+static void
+write_answer (FILE *out, int index, const CacheEntry *entry)
+{
+  const Record *record = entry->view.record;
+  fprintf (out, "A %d %d", index, (int) entry->kind);
+  for (int i = 0; i < record->node_count; i++)
+    {
+      const struct peep_facts *f = &entry->view.facts[i];
+      fprintf (out, " %d %d", entry->view.fact_mask[i], entry->view.cut[i]);
+      write_uint (out, f->lower);
+      write_uint (out, f->upper);
+      write_uint (out, f->ulower);
+      write_uint (out, f->uupper);
+      write_uint (out, f->ones);
+      write_uint (out, f->zeros);
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    fprintf (out, " %d", entry->view.condition_on[c]);
+  write_term (out, entry->target);
+  fprintf (out, "\n");
+}
+
+static void
+read_answer (FILE *in, CacheEntry *entry, const Record *record)
+{
+  int kind, mask, cut;
+  if (fscanf (in, " %d", &kind) != 1)
+    abort ();
+  entry->found = 1;
+  entry->kind = (FindingKind) kind;
+  view_init (&entry->view, record);
+  for (int i = 0; i < record->node_count; i++)
+    {
+      struct peep_facts *f = &entry->view.facts[i];
+      if (fscanf (in, " %d %d", &mask, &cut) != 2)
+	abort ();
+      entry->view.fact_mask[i] = mask;
+      entry->view.cut[i] = cut;
+      f->lower = read_uint (in);
+      f->upper = read_uint (in);
+      f->ulower = read_uint (in);
+      f->uupper = read_uint (in);
+      f->ones = read_uint (in);
+      f->zeros = read_uint (in);
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    {
+      int on;
+      if (fscanf (in, " %d", &on) != 1)
+	abort ();
+      entry->view.condition_on[c] = on;
+    }
+  entry->target = read_term (in);
+}
+
+/* Answer the new ENTRIES of the records FIRST (COUNT of them) in JOBS
+   worker processes, entry I in worker I % JOBS, and read their
+   answers and statistics back.  */
+static void
+answer_in_workers (CacheEntry **entries, const Record **first, int count,
+		   int jobs, const Options *options, Statistics *statistics)
+{
+  FILE **files = mine_alloc (jobs * sizeof *files);
+  pid_t *pids = mine_alloc (jobs * sizeof *pids);
+  for (int w = 0; w < jobs; w++)
+    {
+      files[w] = tmpfile ();
+      if (!files[w])
+	{
+	  fprintf (stderr, "peephole-mine-z3: temporary file: %s\n",
+		   strerror (errno));
+	  exit (1);
+	}
+      fflush (NULL);
+      pids[w] = fork ();
+      if (pids[w] < 0)
+	{
+	  fprintf (stderr, "peephole-mine-z3: fork: %s\n", strerror (errno));
+	  exit (1);
+	}
+      if (pids[w] == 0)
+	{
+	  Statistics mine = { 0, 0, 0, 0, 0, 0, 0 };
+	  for (int i = w; i < count; i += jobs)
+	    {
+	      answer (entries[i], first[i], options, &mine);
+	      if (entries[i]->found)
+		write_answer (files[w], i, entries[i]);
+	    }
+	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
+		   mine.timeouts, mine.syntheses, mine.over_time);
+	  _exit (fflush (files[w]) != 0);
+	}
+    }
+  for (int w = 0; w < jobs; w++)
+    {
+      int status;
+      if (waitpid (pids[w], &status, 0) < 0 || !WIFEXITED (status)
+	  || WEXITSTATUS (status) != 0)
+	{
+	  fprintf (stderr, "peephole-mine-z3: a worker failed\n");
+	  exit (1);
+	}
+      rewind (files[w]);
+      char tag;
+      while (fscanf (files[w], " %c", &tag) == 1 && tag == 'A')
+	{
+	  int i;
+	  if (fscanf (files[w], " %d", &i) != 1)
+	    abort ();
+	  read_answer (files[w], entries[i], first[i]);
+	}
+      long q, t, s, o;
+      if (tag != 'S'
+	  || fscanf (files[w], " %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
+	abort ();
+      statistics->queries += q;
+      statistics->timeouts += t;
+      statistics->syntheses += s;
+      statistics->over_time += o;
+      fclose (files[w]);
+    }
+  free (files);
+  free (pids);
+}
+
+/* Find, minimize and count the findings of the RECORDS, each key
+   answered once, in JOBS processes.  */
+static void
+mine_records (const Record *records, int record_count, int jobs,
+	      const Options *options, Statistics *statistics)
+{
+  CacheEntry **entries = mine_alloc ((record_count + 1) * sizeof *entries);
+  CacheEntry **fresh = mine_alloc ((record_count + 1) * sizeof *fresh);
+  const Record **first = mine_alloc ((record_count + 1) * sizeof *first);
+  int fresh_count = 0;
+  for (int i = 0; i < record_count; i++)
+    {
+      int added;
+      entries[i] = cache_entry (&records[i], &added);
+      if (added)
+	{
+	  fresh[fresh_count] = entries[i];
+	  first[fresh_count++] = &records[i];
+	}
+    }
+  if (jobs > 1)
+    answer_in_workers (fresh, first, fresh_count, jobs, options,
+		       statistics);
+  else
+    for (int i = 0; i < fresh_count; i++)
+      answer (fresh[i], first[i], options, statistics);
+  for (int i = 0; i < record_count; i++)
+    {
+      statistics->records++;
+      statistics->findings += entries[i]->found;
+      reuse_answer (entries[i], &records[i]);
+    }
+  statistics->cached = record_count - fresh_count;
+  free (entries);
+  free (fresh);
+  free (first);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,12 +474,13 @@ main (int argc, char **argv)
     { "budget", required_argument, NULL, 'b' },
     { "root-time", required_argument, NULL, 'r' },
     { "stats", no_argument, NULL, 's' },
+    { "jobs", required_argument, NULL, 'j' },
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 } };
   Options options = { 500, 20000, 200, 0 };
   const char *output = NULL;
-  int c;
+  int c, jobs = 1;
   opterr = 0;
   while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
     switch (c)
@@ -273,6 +491,7 @@ main (int argc, char **argv)
 	options.root_time_ms = option_number ("root-time", optarg);
 	break;
       case 's': options.stats = 1; break;
+      case 'j': jobs = option_number ("jobs", optarg); break;
       case 'o': output = optarg; break;
       case 'h': usage (stdout); return 0;
       case 'V':
@@ -299,11 +518,7 @@ main (int argc, char **argv)
     read_file (argv[i], &records, &record_count);
 
   Statistics statistics = { 0, 0, 0, 0, 0, 0, 0 };
-  for (int i = 0; i < record_count; i++)
-    {
-      statistics.records++;
-      mine_record (&records[i], &options, &statistics);
-    }
+  mine_records (records, record_count, jobs, &options, &statistics);
 
   char *temporary = NULL;
   FILE *out = stdout;
