@@ -1,0 +1,1503 @@
+/* find.c: the three questions asked of each root, with the semantics of
+   the table of operations (include/peephole-semantics.h on Z3 terms,
+   include/peephole-concrete.h on words), as gen/semantics.c asks them
+   of rules:
+
+     constant  is the root one value?  (a model gives the value v, then
+               root == v is proven);
+     same      is it equal to a leaf or another node of its width?
+     cheaper   is there an expression of lower cost over its leaves and
+               small constants, or with one constant found by
+               counterexample-guided synthesis (Souper's CEGIS)?
+
+   A finding holds when, wherever the facts of the leaves and the path
+   conditions hold and the root is defined, the target is defined and
+   equal to the root.  Candidates are first evaluated on words, on a few
+   inputs that satisfy the facts; only those that survive go to Z3.  The
+   constant of a candidate with a hole is solved for on the first input
+   where its operations can be inverted, else guessed among a few, also
+   on words.  The cheaper search of a root stops at --root-time of CPU
+   time (not wall time, so that a loaded machine finds the same).
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mine.h"
+#include "peephole-semantics.h"
+#include "peephole-concrete.h"
+
+/* Views.  */
+
+void
+view_init (View *view, const Record *record)
+{
+  int n = record->node_count;
+  view->record = record;
+  view->fact_mask = mine_alloc (n);
+  view->facts = mine_alloc (n * sizeof *view->facts);
+  view->cut = mine_alloc (n);
+  view->condition_on = mine_alloc (record->condition_count + 1);
+  for (int i = 0; i < n; i++)
+    {
+      const Node *node = &record->nodes[i];
+      if (node->kind != NODE_LEAF)
+	continue;
+      unsigned p = node->p;
+      const struct peep_facts *f = &node->facts;
+      view->facts[i] = *f;
+      view->fact_mask[i] = (f->lower != peep_minint (p)) << FACT_LOWER
+	| (f->upper != peep_maxint (p)) << FACT_UPPER
+	| (f->ulower != 0) << FACT_ULOWER
+	| (f->uupper != peep_mask (p)) << FACT_UUPPER
+	| (f->ones != 0) << FACT_ONES | (f->zeros != 0) << FACT_ZEROS;
+    }
+  memset (view->condition_on, 1, record->condition_count);
+}
+
+void
+view_copy (View *to, const View *from)
+{
+  int n = from->record->node_count;
+  to->record = from->record;
+  memcpy (to->fact_mask, from->fact_mask, n);
+  memcpy (to->facts, from->facts, n * sizeof *to->facts);
+  memcpy (to->cut, from->cut, n);
+  memcpy (to->condition_on, from->condition_on,
+	  from->record->condition_count);
+}
+
+void
+view_free (View *view)
+{
+  free (view->fact_mask);
+  free (view->facts);
+  free (view->cut);
+  free (view->condition_on);
+}
+
+/* Whether node I is free: a leaf, or an operation cut into one.  */
+static int
+free_p (const View *view, int i)
+{
+  return view->record->nodes[i].kind == NODE_LEAF || view->cut[i];
+}
+
+/* Mark what NODE reaches in REACHABLE, not below cuts; return the count
+   of nodes marked.  */
+int
+node_reachable (const View *view, int node, unsigned char *reachable)
+{
+  if (reachable[node])
+    return 0;
+  reachable[node] = 1;
+  int count = 1;
+  const Node *n = &view->record->nodes[node];
+  if (n->kind == NODE_OPERATION && !view->cut[node])
+    for (int i = 0; i < mine_ops[n->op].arity; i++)
+      count += node_reachable (view, n->args[i], reachable);
+  return count;
+}
+
+/* The cost of the root's DAG: the COST column summed over its
+   operations, each shared node once; *COUNT gets their number.  */
+int
+view_cost (const View *view, int *count)
+{
+  const Record *record = view->record;
+  unsigned char *reachable = mine_alloc (record->node_count);
+  node_reachable (view, record->root, reachable);
+  int cost = 0;
+  *count = 0;
+  for (int i = 0; i < record->node_count; i++)
+    if (reachable[i] && !free_p (view, i)
+	&& record->nodes[i].kind == NODE_OPERATION)
+      {
+	cost += mine_ops[record->nodes[i].op].cost;
+	++*count;
+      }
+  free (reachable);
+  return cost;
+}
+
+int
+term_cost (const Term *term, int *count)
+{
+  if (term->kind != TERM_OPERATION)
+    return 0;
+  int cost = mine_ops[term->op].cost;
+  ++*count;
+  for (int i = 0; i < mine_ops[term->op].arity; i++)
+    cost += term_cost (term->args[i], count);
+  return cost;
+}
+
+/* Whether every node TERM uses is in REACHABLE.  */
+int
+term_uses_only (const Term *term, const unsigned char *reachable)
+{
+  if (term->kind == TERM_NODE)
+    return reachable[term->node];
+  if (term->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[term->op].arity; i++)
+      if (!term_uses_only (term->args[i], reachable))
+	return 0;
+  return 1;
+}
+
+/* Z3 terms.  */
+
+static Z3_ast
+z3_number (Z3_context z3, peep_uint value, unsigned width)
+{
+  char text[48], *end = text + sizeof text - 1;
+  *end = '\0';
+  do
+    {
+      *--end = '0' + (int) (value % 10);
+      value /= 10;
+    }
+  while (value);
+  return Z3_mk_numeral (z3, end, Z3_mk_bv_sort (z3, width));
+}
+
+static peep_uint
+z3_to_uint (Z3_context z3, Z3_ast numeral)
+{
+  peep_uint value = 0;
+  for (const char *c = Z3_get_numeral_string (z3, numeral); *c; c++)
+    value = value * 10 + (peep_uint) (*c - '0');
+  return value;
+}
+
+static Z3_ast
+z3_and (Z3_context z3, Z3_ast a, Z3_ast b)
+{
+  Z3_ast both[2] = { a, b };
+  return Z3_mk_and (z3, 2, both);
+}
+
+static unsigned
+z3_width (Z3_context z3, Z3_ast a)
+{
+  return Z3_get_bv_sort_size (z3, Z3_get_sort (z3, a));
+}
+
+/* OP (A, B, C) of P-bit operands with a result of R bits, in the
+   overflow regime UNDEFINED_REGIME; *DEFINED is strengthened by where
+   it is defined.  A select's arms are defined only where taken.  */
+static Z3_ast
+operation_z3 (Z3_context z3, enum peep_op op, Z3_ast a, Z3_ast b, Z3_ast c,
+	      Z3_ast operand_defined[3], unsigned p, unsigned r,
+	      int undefined_regime, Z3_ast *defined_out)
+{
+  int flags = mine_ops[op].flags;
+  Z3_ast defined = operand_defined[0];
+  if (flags & PEEP_OPF_SELECT)
+    {
+      Z3_ast taken = peep_z3_true (z3, a);
+      defined = z3_and (z3, defined,
+			z3_and (z3, Z3_mk_implies (z3, taken,
+						   operand_defined[1]),
+				Z3_mk_implies (z3, Z3_mk_not (z3, taken),
+					       operand_defined[2])));
+    }
+  else
+    for (int i = 1; i < mine_ops[op].arity; i++)
+      defined = z3_and (z3, defined, operand_defined[i]);
+  if (b && (flags & PEEP_OPF_SHIFT) && z3_width (z3, b) != p)
+    {
+      /* A count of another width: below P, then as P bits.  */
+      unsigned wb = z3_width (z3, b), wide = wb > p ? wb : p;
+      Z3_ast value = wb < wide ? Z3_mk_zero_ext (z3, wide - wb, b) : b;
+      defined = z3_and (z3, defined,
+			Z3_mk_bvult (z3, value, z3_number (z3, p, wide)));
+      b = wb > p ? Z3_mk_extract (z3, p - 1, 0, b)
+	  : Z3_mk_zero_ext (z3, p - wb, b);
+    }
+  Z3_ast value = peep_z3_value (z3, op, a, b, c, p, r);
+  for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
+    if ((mine_ops[op].undefined & kind)
+	&& (kind != PEEP_UB_OVERFLOW || undefined_regime))
+      defined = z3_and (z3, defined, peep_z3_defined (z3, op, kind, a, b, p));
+  if ((flags & PEEP_OPF_COMPARISON) && r != p)
+    value = peep_z3_resize (z3, value, p, r);
+  *defined_out = defined;
+  return value;
+}
+
+/* The record in Z3: the value and definedness of every node, and the
+   hypothesis (facts, conditions, the root defined).  */
+typedef struct Encoding
+{
+  Z3_ast *values, *defined;
+  Z3_ast hypothesis;
+} Encoding;
+
+static Z3_ast
+fact_z3 (Z3_context z3, int fact, Z3_ast x, peep_uint v, unsigned p)
+{
+  Z3_ast f = z3_number (z3, v, p);
+  switch (fact)
+    {
+    case FACT_LOWER: return Z3_mk_bvsle (z3, f, x);
+    case FACT_UPPER: return Z3_mk_bvsle (z3, x, f);
+    case FACT_ULOWER: return Z3_mk_bvule (z3, f, x);
+    case FACT_UUPPER: return Z3_mk_bvule (z3, x, f);
+    case FACT_ONES: return Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), f);
+    default:
+      return Z3_mk_eq (z3, Z3_mk_bvand (z3, x, f), z3_number (z3, 0, p));
+    }
+}
+
+static peep_uint
+fact_field (const struct peep_facts *f, int fact)
+{
+  const peep_uint fields[FACT_COUNT] = { f->lower, f->upper, f->ulower,
+					 f->uupper, f->ones, f->zeros };
+  return fields[fact];
+}
+
+static void
+encode (Miner *miner, Encoding *e)
+{
+  Z3_context z3 = miner->z3;
+  const View *view = &miner->view;
+  const Record *record = view->record;
+  int n = record->node_count;
+  e->values = mine_alloc (n * sizeof *e->values);
+  e->defined = mine_alloc (n * sizeof *e->defined);
+  Z3_ast hypothesis = Z3_mk_true (z3);
+  for (int i = 0; i < n; i++)
+    {
+      const Node *node = &record->nodes[i];
+      e->defined[i] = Z3_mk_true (z3);
+      if (free_p (view, i))
+	{
+	  char name[32];
+	  snprintf (name, sizeof name, "n%d", node->id);
+	  e->values[i] = Z3_mk_const (z3, Z3_mk_string_symbol (z3, name),
+				      Z3_mk_bv_sort (z3, node->r));
+	  if (node->kind == NODE_LEAF)
+	    for (int f = 0; f < FACT_COUNT; f++)
+	      if (view->fact_mask[i] & (1 << f))
+		hypothesis = z3_and (z3, hypothesis,
+				     fact_z3 (z3, f, e->values[i],
+					      fact_field (&view->facts[i], f),
+					      node->p));
+	}
+      else if (node->kind == NODE_CONSTANT)
+	e->values[i] = z3_number (z3, node->value, node->p);
+      else
+	{
+	  Z3_ast args[3] = { NULL, NULL, NULL };
+	  Z3_ast defined[3];
+	  for (int k = 0; k < mine_ops[node->op].arity; k++)
+	    {
+	      args[k] = e->values[node->args[k]];
+	      defined[k] = e->defined[node->args[k]];
+	    }
+	  e->values[i] = operation_z3 (z3, node->op, args[0], args[1], args[2],
+				       defined, node->p, node->r,
+				       node->undefined_regime,
+				       &e->defined[i]);
+	}
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    if (view->condition_on[c])
+      {
+	const Condition *cond = &record->conditions[c];
+	Z3_ast value = peep_z3_value (z3, cond->op, e->values[cond->a],
+				      e->values[cond->b], NULL, cond->p,
+				      cond->p);
+	Z3_ast holds = Z3_mk_eq (z3, value, z3_number (z3, cond->holds,
+						      cond->p));
+	hypothesis = z3_and (z3, hypothesis,
+			     z3_and (z3, holds,
+				     z3_and (z3, e->defined[cond->a],
+					     e->defined[cond->b])));
+      }
+  e->hypothesis = z3_and (z3, hypothesis, e->defined[record->root]);
+}
+
+static void
+encoding_free (Encoding *e)
+{
+  free (e->values);
+  free (e->defined);
+}
+
+/* TERM in Z3 over the nodes' VALUES; a hole is HOLE.  */
+static Z3_ast
+term_z3 (Z3_context z3, const Term *term, Z3_ast *values, Z3_ast hole,
+	 int undefined_regime, Z3_ast *defined)
+{
+  switch (term->kind)
+    {
+    case TERM_NODE:
+      *defined = Z3_mk_true (z3);
+      return values[term->node];
+    case TERM_CONSTANT:
+      *defined = Z3_mk_true (z3);
+      return z3_number (z3, term->value, term->width);
+    case TERM_HOLE:
+      *defined = Z3_mk_true (z3);
+      return hole;
+    default:
+      break;
+    }
+  Z3_ast args[3] = { NULL, NULL, NULL }, arg_defined[3];
+  for (int i = 0; i < mine_ops[term->op].arity; i++)
+    args[i] = term_z3 (z3, term->args[i], values, hole, undefined_regime,
+		       &arg_defined[i]);
+  return operation_z3 (z3, term->op, args[0], args[1], args[2], arg_defined,
+		       term->p, term->r, undefined_regime, defined);
+}
+
+/* FORMULA on SOLVER within the timeout; *MODEL gets a model if it is
+   satisfiable and MODEL is not null.  */
+static Z3_lbool
+solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
+{
+  Z3_context z3 = miner->z3;
+  Z3_solver_inc_ref (z3, solver);
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
+		      miner->options->timeout_ms);
+  Z3_solver_set_params (z3, solver, params);
+  Z3_params_dec_ref (z3, params);
+  Z3_solver_assert (z3, solver, formula);
+  miner->statistics->queries++;
+  Z3_lbool result = Z3_solver_check (z3, solver);
+  if (result == Z3_L_TRUE && model)
+    {
+      *model = Z3_solver_get_model (z3, solver);
+      Z3_model_inc_ref (z3, *model);
+    }
+  Z3_solver_dec_ref (z3, solver);
+  return result;
+}
+
+/* Ask Z3 whether FORMULA is satisfiable, within the timeout.  The
+   solver is QF_BV's first: the default solver, which looks at the
+   formula to pick one, costs some 5 ms of CPU to make, more than most
+   of these queries take; but it is faster on some (a 32-bit uint_mod
+   times out in QF_BV's), so a timeout asks it again.  */
+static Z3_lbool
+check (Miner *miner, Z3_ast formula, Z3_model *model)
+{
+  Z3_context z3 = miner->z3;
+  Z3_lbool result
+    = solve (miner, Z3_mk_solver_for_logic (z3, Z3_mk_string_symbol (z3,
+								      "QF_BV")),
+	     formula, model);
+  if (result == Z3_L_UNDEF)
+    result = solve (miner, Z3_mk_solver (z3), formula, model);
+  if (result == Z3_L_UNDEF)
+    miner->statistics->timeouts++;
+  return result;
+}
+
+/* Whether TARGET, with the hole HOLE, is defined and equal to the root
+   wherever the hypothesis holds: 1 proven, 0 refuted (a counterexample
+   in *MODEL if MODEL), -1 unknown.  */
+static int
+prove_target (Miner *miner, Encoding *e, const Term *target, Z3_ast hole,
+	      Z3_model *model)
+{
+  Z3_context z3 = miner->z3;
+  const Record *record = miner->view.record;
+  Z3_ast defined;
+  Z3_ast value = term_z3 (z3, target, e->values, hole,
+			  record->nodes[record->root].undefined_regime,
+			  &defined);
+  Z3_ast goal = z3_and (z3, defined,
+			Z3_mk_eq (z3, value, e->values[record->root]));
+  Z3_lbool result = check (miner, z3_and (z3, e->hypothesis,
+					  Z3_mk_not (z3, goal)), model);
+  return result == Z3_L_FALSE ? 1 : result == Z3_L_TRUE ? 0 : -1;
+}
+
+/* Whether the finding of MINER still holds on its view.  */
+int
+finding_holds (Miner *miner)
+{
+  Encoding e;
+  encode (miner, &e);
+  int result = prove_target (miner, &e, miner->target, NULL, NULL) == 1;
+  encoding_free (&e);
+  return result;
+}
+
+/* Concrete evaluation.  A sample gives every free node a value; the
+   others are computed.  */
+#define SAMPLE_MAX 24
+
+typedef struct Samples
+{
+  int count;
+  peep_uint *values[SAMPLE_MAX];	/* per node */
+  peep_uint root[SAMPLE_MAX];
+} Samples;
+
+static int
+concrete_operation (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
+		    unsigned p, unsigned r, unsigned count_width,
+		    int undefined_regime, peep_uint *value)
+{
+  int flags = mine_ops[op].flags, defined = 1;
+  if ((flags & PEEP_OPF_SHIFT) && count_width != p)
+    {
+      defined = b < p;
+      b = peep_norm (b, p);
+    }
+  *value = peep_concrete_value (op, a, b, c, p, r);
+  for (int kind = 1; kind < (1 << PEEP_UB_KINDS); kind <<= 1)
+    if ((mine_ops[op].undefined & kind)
+	&& (kind != PEEP_UB_OVERFLOW || undefined_regime))
+      defined &= peep_concrete_defined (op, kind, a, b, p);
+  if (flags & PEEP_OPF_COMPARISON)
+    *value = peep_norm (*value, r);
+  return defined;
+}
+
+/* Evaluate the nodes of VALUES whose operands are set; return whether
+   the hypothesis holds (facts, conditions, root defined).  */
+static int
+evaluate_sample (const View *view, peep_uint *values)
+{
+  const Record *record = view->record;
+  int n = record->node_count;
+  unsigned char *defined = mine_alloc (n);
+  int ok = 1;
+  for (int i = 0; i < n && ok; i++)
+    {
+      const Node *node = &record->nodes[i];
+      defined[i] = 1;
+      if (free_p (view, i))
+	{
+	  if (node->kind != NODE_LEAF)
+	    continue;
+	  const struct peep_facts *f = &view->facts[i];
+	  peep_uint x = values[i];
+	  unsigned p = node->p;
+	  int m = view->fact_mask[i];
+	  if (((m >> FACT_LOWER & 1) && peep_slt (x, f->lower, p))
+	      || ((m >> FACT_UPPER & 1) && peep_slt (f->upper, x, p))
+	      || ((m >> FACT_ULOWER & 1) && x < f->ulower)
+	      || ((m >> FACT_UUPPER & 1) && x > f->uupper)
+	      || ((m >> FACT_ONES & 1) && (x & f->ones) != f->ones)
+	      || ((m >> FACT_ZEROS & 1) && (x & f->zeros) != 0))
+	    ok = 0;
+	  continue;
+	}
+      if (node->kind == NODE_CONSTANT)
+	{
+	  values[i] = node->value;
+	  continue;
+	}
+      peep_uint a[3] = { 0, 0, 0 };
+      int arity = mine_ops[node->op].arity;
+      for (int k = 0; k < arity; k++)
+	a[k] = values[node->args[k]];
+      unsigned count_width = arity > 1 ? record->nodes[node->args[1]].r
+			     : node->p;
+      defined[i] = concrete_operation (node->op, a[0], a[1], a[2], node->p,
+				       node->r, count_width,
+				       node->undefined_regime, &values[i]);
+      if (mine_ops[node->op].flags & PEEP_OPF_SELECT)
+	defined[i] &= defined[node->args[0]]
+	  && defined[node->args[a[0] ? 1 : 2]];
+      else
+	for (int k = 0; k < arity; k++)
+	  defined[i] &= defined[node->args[k]];
+    }
+  for (int c = 0; c < record->condition_count && ok; c++)
+    if (view->condition_on[c])
+      {
+	const Condition *cond = &record->conditions[c];
+	peep_uint v = peep_concrete_value (cond->op, values[cond->a],
+					   values[cond->b], 0, cond->p,
+					   cond->p);
+	ok = v == (peep_uint) cond->holds && defined[cond->a]
+	  && defined[cond->b];
+      }
+  ok = ok && defined[record->root];
+  free (defined);
+  return ok;
+}
+
+/* TERM on the words of VALUES; return whether it is defined.  */
+static int
+term_concrete (const Term *term, const peep_uint *values, peep_uint hole,
+	       int undefined_regime, peep_uint *value)
+{
+  switch (term->kind)
+    {
+    case TERM_NODE: *value = values[term->node]; return 1;
+    case TERM_CONSTANT: *value = term->value; return 1;
+    case TERM_HOLE: *value = hole; return 1;
+    default: break;
+    }
+  peep_uint a[3] = { 0, 0, 0 };
+  int defined = 1, arity = mine_ops[term->op].arity;
+  for (int i = 0; i < arity; i++)
+    defined &= term_concrete (term->args[i], values, hole, undefined_regime,
+			      &a[i]);
+  return concrete_operation (term->op, a[0], a[1], a[2], term->p, term->r,
+			     term->p, undefined_regime, value) && defined;
+}
+
+#define RANDOM_SEED 88172645463325252ULL
+static unsigned long long random_state = RANDOM_SEED;
+
+static unsigned long long
+random_word (void)
+{
+  random_state ^= random_state << 13;
+  random_state ^= random_state >> 7;
+  random_state ^= random_state << 17;
+  return random_state;
+}
+
+static peep_uint fit_facts (const View *view, int i, peep_uint x, int pick);
+
+/* A value of P bits: a corner (0, 1, -1, the extremes) or random,
+   moved towards the leaf's facts.  */
+static peep_uint
+random_value (const View *view, int i)
+{
+  const Node *node = &view->record->nodes[i];
+  unsigned p = node->r;
+  peep_uint corners[6] = { 0, 1, peep_mask (p), peep_minint (p),
+			   peep_maxint (p), 2 };
+  int pick = (int) (random_word () % 12);
+  /* Normalized: 2 is no value of a 1-bit leaf.  */
+  peep_uint x = pick < 6 ? peep_norm (corners[pick], p)
+		: peep_norm (PEEP_UINT (random_word (), random_word ())
+			     >> (random_word () % p), p);
+  return fit_facts (view, i, x, pick);
+}
+
+/* X moved towards the facts of node I; PICK chooses the bound an
+   unsigned range is entered by.  */
+static peep_uint
+fit_facts (const View *view, int i, peep_uint x, int pick)
+{
+  const Node *node = &view->record->nodes[i];
+  unsigned p = node->r;
+  if (node->kind != NODE_LEAF || view->cut[i])
+    return x;
+  const struct peep_facts *f = &view->facts[i];
+  int m = view->fact_mask[i];
+  if (m & (1 << FACT_ULOWER | 1 << FACT_UUPPER))
+    {
+      peep_uint low = (m >> FACT_ULOWER & 1) ? f->ulower : 0;
+      peep_uint high = (m >> FACT_UUPPER & 1) ? f->uupper : peep_mask (p);
+      if (x < low || x > high)
+	x = pick & 1 ? low : high > low ? low + x % (high - low + 1) : low;
+    }
+  if (m & (1 << FACT_LOWER | 1 << FACT_UPPER))
+    {
+      if ((m >> FACT_LOWER & 1) && peep_slt (x, f->lower, p))
+	x = f->lower;
+      if ((m >> FACT_UPPER & 1) && peep_slt (f->upper, x, p))
+	x = f->upper;
+    }
+  if (m >> FACT_ONES & 1)
+    x |= f->ones;
+  if (m >> FACT_ZEROS & 1)
+    x &= ~f->zeros;
+  return x;
+}
+
+static void
+add_sample (Samples *s, const View *view, peep_uint *values)
+{
+  if (s->count == SAMPLE_MAX)
+    {
+      free (values);
+      return;
+    }
+  s->values[s->count] = values;
+  s->root[s->count++] = values[view->record->root];
+}
+
+/* A sample from a model of Z3.  */
+static void
+add_model_sample (Miner *miner, Encoding *e, Samples *s, Z3_model model)
+{
+  const View *view = &miner->view;
+  int n = view->record->node_count;
+  peep_uint *values = mine_alloc (n * sizeof *values);
+  for (int i = 0; i < n; i++)
+    if (free_p (view, i))
+      {
+	Z3_ast v;
+	Z3_model_eval (miner->z3, model, e->values[i], true, &v);
+	values[i] = z3_to_uint (miner->z3, v);
+      }
+  if (evaluate_sample (view, values))
+    add_sample (s, view, values);
+  else
+    free (values);
+}
+
+static void
+random_samples (const View *view, Samples *s, int wanted)
+{
+  int n = view->record->node_count;
+  for (int attempt = 0; attempt < 40 * wanted && s->count < wanted;
+       attempt++)
+    {
+      peep_uint *values = mine_alloc (n * sizeof *values);
+      for (int i = 0; i < n; i++)
+	if (free_p (view, i))
+	  values[i] = random_value (view, i);
+      if (evaluate_sample (view, values))
+	add_sample (s, view, values);
+      else
+	free (values);
+    }
+}
+
+/* The samples where every free node is the same corner (0, 1, -1, the
+   extremes): a candidate's constant that is wrong only at a corner
+   (x != 2147483647 for (x + 1) > x) dies on words, not in Z3.  */
+static void
+corner_samples (const View *view, Samples *s)
+{
+  int n = view->record->node_count;
+  for (int corner = 0; corner < 5; corner++)
+    {
+      peep_uint *values = mine_alloc (n * sizeof *values);
+      for (int i = 0; i < n; i++)
+	if (free_p (view, i))
+	  {
+	    unsigned p = view->record->nodes[i].r;
+	    peep_uint corners[5] = { 0, 1, peep_mask (p), peep_minint (p),
+				     peep_maxint (p) };
+	    values[i] = fit_facts (view, i, corners[corner], corner);
+	  }
+      if (evaluate_sample (view, values))
+	add_sample (s, view, values);
+      else
+	free (values);
+    }
+}
+
+static void
+samples_free (Samples *s)
+{
+  for (int i = 0; i < s->count; i++)
+    free (s->values[i]);
+  s->count = 0;
+}
+
+/* Whether TERM agrees with the root on every sample.  */
+static int
+agrees (const Term *term, const Samples *s, int undefined_regime)
+{
+  for (int i = 0; i < s->count; i++)
+    {
+      peep_uint v;
+      if (!term_concrete (term, s->values[i], 0, undefined_regime, &v)
+	  || v != s->root[i])
+	return 0;
+    }
+  return 1;
+}
+
+/* Terms.  */
+
+static Term *
+term_new (TermKind kind)
+{
+  Term *t = mine_alloc (sizeof *t);
+  t->kind = kind;
+  return t;
+}
+
+static Term *
+term_node (int node)
+{
+  Term *t = term_new (TERM_NODE);
+  t->node = node;
+  return t;
+}
+
+static Term *
+term_constant (peep_uint value, unsigned width)
+{
+  Term *t = term_new (TERM_CONSTANT);
+  t->value = value;
+  t->width = width;
+  return t;
+}
+
+static Term *
+term_copy (const Term *t)
+{
+  Term *copy = term_new (t->kind);
+  *copy = *t;
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      copy->args[i] = term_copy (t->args[i]);
+  return copy;
+}
+
+/* A copy of T with its hole replaced by the constant VALUE.  */
+static Term *
+term_fill (const Term *t, peep_uint value)
+{
+  if (t->kind == TERM_HOLE)
+    return term_constant (value, t->width);
+  Term *copy = term_copy (t);
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      copy->args[i] = term_fill (t->args[i], value);
+  return copy;
+}
+
+/* Question 1: is the root one value?  */
+static int
+find_constant (Miner *miner, Encoding *e, Samples *s)
+{
+  const Record *record = miner->view.record;
+  const Node *root = &record->nodes[record->root];
+  Z3_model model;
+  if (check (miner, e->hypothesis, &model) != Z3_L_TRUE)
+    return 0;		/* never reached, or unknown */
+  add_model_sample (miner, e, s, model);
+  Z3_ast v;
+  Z3_model_eval (miner->z3, model, e->values[record->root], true, &v);
+  Z3_model_dec_ref (miner->z3, model);
+  Term *target = term_constant (z3_to_uint (miner->z3, v), root->r);
+  corner_samples (&miner->view, s);
+  random_samples (&miner->view, s, s->count + 12);
+  if (agrees (target, s, 0) && prove_target (miner, e, target, NULL, NULL)
+      == 1)
+    {
+      miner->kind = FINDING_CONSTANT;
+      miner->target = target;
+      return 1;
+    }
+  free (target);
+  return 0;
+}
+
+/* Whether the root's DAG has no free node: a constant already.  */
+static int
+constant_dag_p (const View *view)
+{
+  unsigned char *reachable = mine_alloc (view->record->node_count);
+  node_reachable (view, view->record->root, reachable);
+  int constant = 1;
+  for (int i = 0; i < view->record->node_count; i++)
+    if (reachable[i] && free_p (view, i))
+      constant = 0;
+  free (reachable);
+  return constant;
+}
+
+/* Question 2: is the root equal to a leaf or another node?  */
+static int
+find_same (Miner *miner, Encoding *e, Samples *s)
+{
+  const Record *record = miner->view.record;
+  const Node *root = &record->nodes[record->root];
+  unsigned char *reachable = mine_alloc (record->node_count);
+  node_reachable (&miner->view, record->root, reachable);
+  int found = 0;
+  for (int pass = 0; pass < 2 && !found; pass++)
+    for (int i = 0; i < record->node_count && !found; i++)
+      {
+	const Node *node = &record->nodes[i];
+	if (!reachable[i] || i == record->root || node->r != root->r
+	    || node->kind == NODE_CONSTANT
+	    || (pass == 0) != (node->kind == NODE_LEAF))
+	  continue;
+	Term *target = term_node (i);
+	if (agrees (target, s, 0)
+	    && prove_target (miner, e, target, NULL, NULL) == 1)
+	  {
+	    miner->kind = FINDING_SAME;
+	    miner->target = target;
+	    found = 1;
+	  }
+	else
+	  free (target);
+      }
+  free (reachable);
+  return found;
+}
+
+/* Question 3: a cheaper expression.  The candidates, cheapest first,
+   are operations of the table over operands: the leaves, the small
+   constants and the record's constants of the root's width, and a
+   hole, one constant that synthesis finds.  */
+typedef struct Search
+{
+  Miner *miner;
+  Encoding *e;
+  Samples *s;
+  Term **operands;
+  int operand_count;
+  int ops[PEEP_OP_COUNT];
+  int op_count;
+  unsigned width;	/* of the values */
+  int regime;
+  int root_cost, root_count;
+  int single;		/* the root is one operation on leaves and constants */
+  int syntheses;	/* candidates with a hole tried */
+  double deadline;	/* of the search, in seconds of CPU time */
+  Term *found;
+} Search;
+
+static double
+now (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* The share of the budget of candidates that synthesis may take: each
+   synthesis asks Z3, the other candidates are first tried on words.  */
+#define SYNTHESIS_SHARE 50
+
+/* Candidates are tried in peepgen's order of cost (gen/cost.c): fewer
+   operations first, then a lower sum of ranks; without a hole first.  */
+
+/* Whether COST, COUNT is below the root's: a lower sum of ranks, or the
+   same sum with fewer operations.  */
+static int
+cheaper_p (const Search *search, int cost, int count)
+{
+  return cost < search->root_cost
+	 || (cost == search->root_cost && count < search->root_count);
+}
+
+static void
+term_free (Term *t)
+{
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < 3; i++)
+      if (t->args[i] && t->args[i]->kind == TERM_OPERATION)
+	term_free (t->args[i]);
+  if (t->kind == TERM_OPERATION)
+    free (t);
+}
+
+/* Whether TERM contains the hole.  */
+static int
+has_hole (const Term *term)
+{
+  if (term->kind == TERM_HOLE)
+    return 1;
+  if (term->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[term->op].arity; i++)
+      if (has_hole (term->args[i]))
+	return 1;
+  return 0;
+}
+
+/* The value of the hole that makes TERM give WANTED on the words
+   VALUES, by inverting the operations on the hole's path: exact for
+   add, sub, xor, neg, invert and a multiplication by an odd number.
+   Return 0 where an operation on the path cannot be inverted.  */
+static int
+invert_hole (const Term *term, const peep_uint *values, peep_uint wanted,
+	     int regime, peep_uint *hole)
+{
+  if (term->kind == TERM_HOLE)
+    {
+      *hole = peep_norm (wanted, term->width);
+      return 1;
+    }
+  if (term->kind != TERM_OPERATION)
+    return 0;
+  int arity = mine_ops[term->op].arity;
+  int h = has_hole (term->args[0]) ? 0 : 1;
+  peep_uint other = 0, w = term->p ? peep_mask (term->p) : 0;
+  if (arity == 2
+      && !term_concrete (term->args[1 - h], values, 0, regime, &other))
+    return 0;
+  peep_uint next;
+  switch (term->op)
+    {
+    case PEEP_OP_int_add: next = wanted - other; break;
+    case PEEP_OP_int_sub: next = h == 0 ? wanted + other : other - wanted;
+      break;
+    case PEEP_OP_int_xor: next = wanted ^ other; break;
+    case PEEP_OP_int_neg: next = -wanted; break;
+    case PEEP_OP_int_invert: next = ~wanted; break;
+    case PEEP_OP_int_mul:
+      {
+	if (!(other & 1))
+	  return 0;
+	/* The inverse of an odd number modulo 2^P, by Newton's method.  */
+	peep_uint inverse = other;
+	for (int i = 0; i < 7; i++)
+	  inverse *= 2 - other * inverse;
+	next = wanted * inverse;
+	break;
+      }
+    default:
+      return 0;
+    }
+  return invert_hole (term->args[h], values, next & w, regime, hole);
+}
+
+/* The constants a hole of WIDTH is tried with where it cannot be
+   solved for: small numbers, powers of two and masks, their negations,
+   the record's constants and their neighbours, and the root's value on
+   the first sample and its complement.  */
+static int
+hole_guesses (const Search *search, peep_uint *guesses, int max)
+{
+  unsigned w = search->width;
+  peep_uint mask = peep_mask (w);
+  int n = 0;
+#define GUESS(v) do { if (n < max) guesses[n++] = (v) & mask; } while (0)
+  for (unsigned k = 0; k <= 16; k++)
+    {
+      GUESS (k);
+      GUESS (-(peep_uint) k);
+    }
+  for (unsigned k = 5; k < w; k++)
+    {
+      GUESS ((peep_uint) 1 << k);
+      GUESS (((peep_uint) 1 << k) - 1);
+      GUESS (~(((peep_uint) 1 << k) - 1));
+    }
+  GUESS (peep_minint (w));
+  GUESS (peep_maxint (w));
+  for (int i = 0; i < search->operand_count; i++)
+    if (search->operands[i]->kind == TERM_CONSTANT)
+      {
+	peep_uint v = search->operands[i]->value;
+	GUESS (v);
+	GUESS (v + 1);
+	GUESS (v - 1);
+	GUESS (~v);
+	GUESS (-v);
+      }
+  if (search->s->count > 0)
+    {
+      GUESS (search->s->root[0]);
+      GUESS (~search->s->root[0]);
+    }
+#undef GUESS
+  return n;
+}
+
+/* Whether TEMPLATE with the hole VALUE agrees with the root on every
+   sample.  */
+static int
+agrees_with_hole (const Term *template, const Samples *s, peep_uint value,
+		  int regime)
+{
+  for (int i = 0; i < s->count; i++)
+    {
+      peep_uint v;
+      if (!term_concrete (template, s->values[i], value, regime, &v)
+	  || v != s->root[i])
+	return 0;
+    }
+  return 1;
+}
+
+/* The most values of a hole that survive the samples and are given to
+   Z3 to prove.  */
+#define HOLE_PROOFS 3
+
+/* Synthesis of the hole of TEMPLATE, on words first: the hole's value
+   is solved for on the first sample where the operations allow it,
+   else guessed among a few constants; only values that agree with the
+   root on every sample are proven by Z3.  A counterexample becomes a
+   sample, and the next value must agree with it too.  Most templates
+   die here without a query.  */
+static Term *
+synthesize (Search *search, const Term *template)
+{
+  Samples *s = search->s;
+  if (s->count == 0)
+    return NULL;
+  peep_uint guesses[512];
+  int count;
+  if (invert_hole (template, s->values[0], s->root[0], search->regime,
+		   &guesses[0]))
+    count = 1;
+  else
+    count = hole_guesses (search, guesses, 512);
+  int proofs = 0;
+  for (int g = 0; g < count && proofs < HOLE_PROOFS; g++)
+    {
+      int seen = 0;
+      for (int k = 0; k < g && !seen; k++)
+	seen = guesses[k] == guesses[g];
+      if (seen || !agrees_with_hole (template, s, guesses[g],
+				     search->regime))
+	continue;
+      search->miner->statistics->syntheses++;
+      proofs++;
+      Term *candidate = term_fill (template, guesses[g]);
+      Z3_model counterexample;
+      int proven = prove_target (search->miner, search->e, candidate, NULL,
+				 &counterexample);
+      if (proven == 1)
+	return candidate;
+      term_free (candidate);
+      if (proven == 0)
+	{
+	  add_model_sample (search->miner, search->e, s, counterexample);
+	  Z3_model_dec_ref (search->miner->z3, counterexample);
+	}
+    }
+  return NULL;
+}
+
+/* A candidate before it is built: SHAPE is one of the forms below,
+   over the operations TOP and INNER and the operands A, B, C (indices
+   of Search.operands).  */
+typedef enum Shape
+{
+  SHAPE_U,		/* top (a) */
+  SHAPE_B,		/* top (a, b) */
+  SHAPE_U_B,		/* top (inner (a, b)) */
+  SHAPE_U_U,		/* top (inner (a)) */
+  SHAPE_B_U,		/* top (inner (a), b) */
+  SHAPE_B_U_RIGHT,	/* top (b, inner (a)) */
+  SHAPE_B_B,		/* top (inner (a, b), c) */
+  SHAPE_B_B_RIGHT,	/* top (c, inner (a, b)) */
+  SHAPE_SELECT		/* int_select (inner (a, b), c, d) */
+} Shape;
+
+typedef struct Candidate
+{
+  int cost, count, hole, order;
+  Shape shape;
+  enum peep_op top, inner;
+  int a, b, c, d;
+} Candidate;
+
+/* The most candidates generated before they are sorted.  */
+#define CANDIDATE_MAX 200000
+
+static Term *
+operation_term (const Search *search, enum peep_op op, Term *a, Term *b,
+		int top)
+{
+  Term *t = term_new (TERM_OPERATION);
+  t->op = op;
+  t->args[0] = a;
+  t->args[1] = b;
+  const Node *root = &search->miner->view.record->nodes
+    [search->miner->view.record->root];
+  t->p = search->width;
+  t->r = !(mine_ops[op].flags & PEEP_OPF_COMPARISON) ? search->width
+	 : top ? root->r : 1;
+  return t;
+}
+
+static Term *
+candidate_term (const Search *search, const Candidate *c)
+{
+  Term **o = search->operands;
+  switch (c->shape)
+    {
+    case SHAPE_U:
+      return operation_term (search, c->top, o[c->a], NULL, 1);
+    case SHAPE_B:
+      return operation_term (search, c->top, o[c->a], o[c->b], 1);
+    case SHAPE_U_B:
+      return operation_term (search, c->top,
+			     operation_term (search, c->inner, o[c->a],
+					     o[c->b], 0), NULL, 1);
+    case SHAPE_U_U:
+      return operation_term (search, c->top,
+			     operation_term (search, c->inner, o[c->a], NULL,
+					     0), NULL, 1);
+    case SHAPE_B_U:
+    case SHAPE_B_U_RIGHT:
+      {
+	Term *inner = operation_term (search, c->inner, o[c->a], NULL, 0);
+	return c->shape == SHAPE_B_U
+	       ? operation_term (search, c->top, inner, o[c->b], 1)
+	       : operation_term (search, c->top, o[c->b], inner, 1);
+      }
+    case SHAPE_SELECT:
+      {
+	Term *t = operation_term (search, PEEP_OP_int_select,
+				  operation_term (search, c->inner, o[c->a],
+						  o[c->b], 0), o[c->c], 1);
+	t->args[2] = o[c->d];
+	return t;
+      }
+    default:
+      {
+	Term *inner = operation_term (search, c->inner, o[c->a], o[c->b], 0);
+	return c->shape == SHAPE_B_B
+	       ? operation_term (search, c->top, inner, o[c->c], 1)
+	       : operation_term (search, c->top, o[c->c], inner, 1);
+      }
+    }
+}
+
+/* Try candidate C: on the samples, then with Z3, or by synthesis of
+   its hole.  */
+static void
+try_candidate (Search *search, const Candidate *c)
+{
+  Term *t = candidate_term (search, c);
+  Term *found = NULL;
+  if (c->hole)
+    {
+      if (search->syntheses++
+	  < search->miner->options->budget / SYNTHESIS_SHARE + 1)
+	found = synthesize (search, t);
+    }
+  else if (agrees (t, search->s, search->regime)
+	   && prove_target (search->miner, search->e, t, NULL, NULL) == 1)
+    found = term_copy (t);
+  term_free (t);
+  search->found = found;
+}
+
+/* Whether OP may appear in a candidate: of one or two operands, not a
+   conversion, at the width, and of the signedness the record's types
+   allow (SIGNEDNESS: PEEP_OPF_SIGNED, PEEP_OPF_UNSIGNED or 0 when
+   unknown, which allows only operations of either).  */
+static int
+op_allowed (enum peep_op op, unsigned width, int signedness)
+{
+  const OpInfo *info = &mine_ops[op];
+  int w = width == 8 ? PEEP_W8 : width == 16 ? PEEP_W16 : width == 32
+	  ? PEEP_W32 : width == 64 ? PEEP_W64 : width == 128 ? PEEP_W128 : 0;
+  if (info->arity < 1 || info->arity > 2
+      || (info->flags & (PEEP_OPF_CONVERT | PEEP_OPF_OWN_RESULT
+			 | PEEP_OPF_SELECT))
+      || (w ? !(info->widths & w) : info->widths != PEEP_WANY))
+    return 0;
+  int sign = info->flags & (PEEP_OPF_SIGNED | PEEP_OPF_UNSIGNED);
+  return !sign || sign == signedness;
+}
+
+/* The signedness of the root's type: signed where overflow is
+   undefined, else what its operations say.  */
+static int
+record_signedness (const View *view, const unsigned char *reachable)
+{
+  const Record *record = view->record;
+  if (record->nodes[record->root].undefined_regime)
+    return PEEP_OPF_SIGNED;
+  int seen = 0;
+  for (int i = 0; i < record->node_count; i++)
+    if (reachable[i] && record->nodes[i].kind == NODE_OPERATION
+	&& record->nodes[i].p == record->nodes[record->root].p
+	&& !(mine_ops[record->nodes[i].op].flags & PEEP_OPF_CONVERT))
+      seen |= mine_ops[record->nodes[i].op].flags
+	& (PEEP_OPF_SIGNED | PEEP_OPF_UNSIGNED);
+  return seen == PEEP_OPF_SIGNED || seen == PEEP_OPF_UNSIGNED ? seen : 0;
+}
+
+static int
+compare_candidates (const void *x, const void *y)
+{
+  const Candidate *a = x, *b = y;
+  if (a->count != b->count)
+    return a->count - b->count;
+  if (a->cost != b->cost)
+    return a->cost - b->cost;
+  if (a->hole != b->hole)
+    return a->hole - b->hole;
+  return a->order - b->order;
+}
+
+typedef struct CandidateList
+{
+  Candidate *items;
+  int count;
+} CandidateList;
+
+/* Add candidate C if it is cheaper than the root, uses a leaf, and
+   has at most one hole.  LEAVES is the number of leaf operands: the
+   operands are the leaves, then the constants, then the hole.  */
+static void
+add_candidate (Search *search, CandidateList *list, Candidate c,
+	       int operand_count)
+{
+  int used[4] = { c.a, c.b, c.c, c.d };
+  int leaf = 0, holes = 0, hole_index = search->operand_count - 1;
+  for (int i = 0; i < operand_count; i++)
+    {
+      leaf |= search->operands[used[i]]->kind == TERM_NODE;
+      holes += search->operands[used[i]]->kind == TERM_HOLE
+	&& used[i] == hole_index;
+    }
+  c.cost = mine_ops[c.top].cost + (c.shape >= SHAPE_U_B
+				   ? mine_ops[c.inner].cost : 0);
+  c.count = c.shape >= SHAPE_U_B ? 2 : 1;
+  c.hole = holes;
+  if (!leaf || holes > 1 || !cheaper_p (search, c.cost, c.count)
+      || list->count == CANDIDATE_MAX)
+    return;
+  c.order = list->count;
+  list->items[list->count++] = c;
+}
+
+static int
+comparison_p (enum peep_op op)
+{
+  return (mine_ops[op].flags & PEEP_OPF_COMPARISON) != 0;
+}
+
+/* Whether A, B are in the order a commutative operation takes.  */
+static int
+ordered (enum peep_op op, int a, int b)
+{
+  return !(mine_ops[op].flags & PEEP_OPF_COMMUTATIVE) || a <= b;
+}
+
+static void
+generate (Search *search, CandidateList *list, int top_comparison)
+{
+  int n = search->operand_count;
+  for (int t = 0; t < search->op_count; t++)
+    {
+      enum peep_op top = search->ops[t];
+      if (comparison_p (top) != top_comparison)
+	continue;
+      int top_arity = mine_ops[top].arity;
+      for (int a = 0; a < n && cheaper_p (search, mine_ops[top].cost, 1);
+	   a++)
+	{
+	  if (top_arity == 1)
+	    add_candidate (search, list, (Candidate) { .shape = SHAPE_U,
+			   .top = top, .a = a }, 1);
+	  else
+	    for (int b = 0; b < n; b++)
+	      if (ordered (top, a, b))
+		add_candidate (search, list, (Candidate) { .shape = SHAPE_B,
+			       .top = top, .a = a, .b = b }, 2);
+	}
+      for (int i = 0; i < search->op_count; i++)
+	{
+	  enum peep_op inner = search->ops[i];
+	  if (search->single || comparison_p (inner)
+	      || !cheaper_p (search, mine_ops[top].cost
+			     + mine_ops[inner].cost, 2))
+	    continue;
+	  int inner_arity = mine_ops[inner].arity;
+	  for (int a = 0; a < n; a++)
+	    {
+	      if (inner_arity == 1 && top_arity == 1)
+		add_candidate (search, list, (Candidate) {
+			       .shape = SHAPE_U_U, .top = top,
+			       .inner = inner, .a = a }, 1);
+	      if (inner_arity == 1 && top_arity == 2)
+		for (int b = 0; b < n; b++)
+		  {
+		    add_candidate (search, list, (Candidate) {
+				   .shape = SHAPE_B_U, .top = top,
+				   .inner = inner, .a = a, .b = b }, 2);
+		    if (!(mine_ops[top].flags & PEEP_OPF_COMMUTATIVE))
+		      add_candidate (search, list, (Candidate) {
+				     .shape = SHAPE_B_U_RIGHT, .top = top,
+				     .inner = inner, .a = a, .b = b }, 2);
+		  }
+	      if (inner_arity == 2)
+		for (int b = 0; b < n; b++)
+		  {
+		    if (!ordered (inner, a, b))
+		      continue;
+		    if (top_arity == 1)
+		      add_candidate (search, list, (Candidate) {
+				     .shape = SHAPE_U_B, .top = top,
+				     .inner = inner, .a = a, .b = b }, 2);
+		    else
+		      for (int c = 0; c < n; c++)
+			{
+			  add_candidate (search, list, (Candidate) {
+					 .shape = SHAPE_B_B, .top = top,
+					 .inner = inner, .a = a, .b = b,
+					 .c = c }, 3);
+			  if (!(mine_ops[top].flags & PEEP_OPF_COMMUTATIVE))
+			    add_candidate (search, list, (Candidate) {
+					   .shape = SHAPE_B_B_RIGHT,
+					   .top = top, .inner = inner,
+					   .a = a, .b = b, .c = c }, 3);
+			}
+		  }
+	    }
+	}
+    }
+}
+
+/* Selects of two operands on a comparison of two:
+   int_select (inner (a, b), c, d), without holes.  */
+static void
+generate_selects (Search *search, CandidateList *list)
+{
+  int n = search->operand_count - 1;
+  for (int i = 0; i < search->op_count; i++)
+    {
+      enum peep_op inner = search->ops[i];
+      if (!comparison_p (inner)
+	  || !cheaper_p (search, mine_ops[PEEP_OP_int_select].cost
+			 + mine_ops[inner].cost, 2))
+	continue;
+      for (int a = 0; a < n; a++)
+	for (int b = 0; b < n; b++)
+	  if (ordered (inner, a, b) && a != b
+	      && search->operands[a]->kind == TERM_NODE)
+	    for (int c = 0; c < n; c++)
+	      for (int d = 0; d < n; d++)
+		if (c != d)
+		  add_candidate (search, list, (Candidate) {
+				 .shape = SHAPE_SELECT,
+				 .top = PEEP_OP_int_select, .inner = inner,
+				 .a = a, .b = b, .c = c, .d = d }, 4);
+    }
+}
+
+/* The operands of candidates: the leaves of the root's DAG of WIDTH,
+   the constants 0, 1, -1 and the record's constants of WIDTH, then a
+   hole.  */
+static void
+collect_operands (Search *search, const unsigned char *reachable)
+{
+  const Record *record = search->miner->view.record;
+  unsigned w = search->width;
+  search->operands = mine_alloc ((record->node_count + 4)
+				 * sizeof *search->operands);
+  int n = 0;
+  for (int i = 0; i < record->node_count; i++)
+    if (reachable[i] && free_p (&search->miner->view, i)
+	&& record->nodes[i].r == w)
+      search->operands[n++] = term_node (i);
+  peep_uint small[3] = { 0, 1, peep_mask (w) };
+  for (int k = 0; k < 3; k++)
+    search->operands[n++] = term_constant (small[k], w);
+  for (int i = 0; i < record->node_count; i++)
+    if (record->nodes[i].kind == NODE_CONSTANT && record->nodes[i].r == w)
+      {
+	int seen = 0;
+	for (int k = 0; k < n; k++)
+	  seen |= search->operands[k]->kind == TERM_CONSTANT
+	    && search->operands[k]->value == record->nodes[i].value;
+	if (!seen)
+	  search->operands[n++] = term_constant (record->nodes[i].value, w);
+      }
+  Term *hole = term_new (TERM_HOLE);
+  hole->width = w;
+  search->operands[n++] = hole;
+  search->operand_count = n;
+}
+
+/* The operands of a root of one operation: its own.  Such a root can
+   only become a leaf or a constant (the first two questions), or
+   another operation of lower cost on the same operands; a search over
+   other operands and constants would find what GCC's folding already
+   does, at the cost of the whole search per root.  */
+static void
+collect_root_operands (Search *search)
+{
+  const Record *record = search->miner->view.record;
+  const Node *root = &record->nodes[record->root];
+  int arity = mine_ops[root->op].arity;
+  search->operands = mine_alloc ((arity + 1) * sizeof *search->operands);
+  int n = 0;
+  for (int k = 0; k < arity; k++)
+    {
+      int seen = 0;
+      for (int j = 0; j < k; j++)
+	seen |= root->args[j] == root->args[k];
+      const Node *arg = &record->nodes[root->args[k]];
+      if (seen || arg->r != search->width)
+	continue;
+      search->operands[n++] = arg->kind == NODE_CONSTANT
+			      ? term_constant (arg->value, search->width)
+			      : term_node (root->args[k]);
+    }
+  search->operand_count = n;
+}
+
+static int
+find_cheaper (Miner *miner, Encoding *e, Samples *s)
+{
+  const View *view = &miner->view;
+  const Record *record = view->record;
+  const Node *root = &record->nodes[record->root];
+  int top_comparison = comparison_p (root->op);
+  if (!top_comparison && root->r != root->p)
+    return 0;
+  Search search = { .miner = miner, .e = e, .s = s,
+		    .width = root->p, .regime = root->undefined_regime };
+  search.root_cost = view_cost (view, &search.root_count);
+  unsigned char *reachable = mine_alloc (record->node_count);
+  node_reachable (view, record->root, reachable);
+  int signedness = record_signedness (view, reachable);
+  for (int op = 1; op < PEEP_OP_COUNT; op++)
+    if (op_allowed ((enum peep_op) op, search.width, signedness))
+      search.ops[search.op_count++] = op;
+  search.single = search.root_count == 1;
+  if (search.single)
+    collect_root_operands (&search);
+  else
+    collect_operands (&search, reachable);
+  free (reachable);
+  CandidateList list = { mine_alloc (CANDIDATE_MAX * sizeof (Candidate)),
+			 0 };
+  generate (&search, &list, top_comparison);
+  if (!top_comparison && !search.single)
+    generate_selects (&search, &list);
+  qsort (list.items, list.count, sizeof *list.items, compare_candidates);
+  search.deadline = now () + miner->options->root_time_ms / 1e3;
+  for (int i = 0; i < list.count && i < miner->options->budget
+       && !search.found; i++)
+    {
+      /* The clock is read every few candidates: most die on words.  */
+      if (i % 16 == 0 && now () > search.deadline)
+	{
+	  miner->statistics->over_time++;
+	  break;
+	}
+      try_candidate (&search, &list.items[i]);
+    }
+  free (list.items);
+  for (int i = 0; i < search.operand_count; i++)
+    free (search.operands[i]);
+  free (search.operands);
+  if (!search.found)
+    return 0;
+  miner->kind = FINDING_CHEAPER;
+  miner->target = search.found;
+  return 1;
+}
+
+/* Ask the three questions of the record of MINER's view, in order;
+   return whether one found something (in MINER's kind and target).  */
+int
+find_finding (Miner *miner)
+{
+  Encoding e;
+  encode (miner, &e);
+  Samples s = { 0 };
+  int found = 0;
+  /* The samples of a record do not depend on the records before it:
+     the answer is the same in any order, in any worker (--jobs).  */
+  random_state = RANDOM_SEED;
+  if (!constant_dag_p (&miner->view))
+    found = find_constant (miner, &e, &s);
+  if (!found && s.count > 0)
+    found = find_same (miner, &e, &s) || find_cheaper (miner, &e, &s);
+  samples_free (&s);
+  encoding_free (&e);
+  return found;
+}

@@ -1,0 +1,559 @@
+/* main.c: peephole-mine-z3, the find part of the miner.
+
+     peephole-mine-z3 [--timeout=MS] [--budget=N] [--root-time=MS]
+                      [--jobs=N] [--stats] [-o FILE] FILE...
+
+   The pipeline: read every harvest file (an error in any stops here,
+   before anything is written); per record not answered already under
+   its canonical key (the cache below), ask Z3 whether its root is
+   a constant, equal to another value, or computable more cheaply;
+   minimize what is found; count it under its canonical form; write the
+   findings, sorted, to a temporary file renamed at the end.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifdef HAVE_CONFIG_H
+#include "peephole-config.h"
+#endif
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "mine.h"
+#include "z3context.h"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "unknown"
+#endif
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "Usage: peephole-mine-z3 [OPTION]... FILE...\n"
+	   "Find constant, recomputed and too costly values in harvest "
+	   "files\n(-fplugin-arg-peephole-mine=FILE) with Z3, and write "
+	   "the findings.\nFILE '-' is standard input.\n\n"
+	   "  --timeout=MS   time limit of each query to Z3, in milliseconds "
+	   "(500)\n"
+	   "  --budget=N     candidates of the cheaper search per root, "
+	   "of which one\n                 in 50 may need synthesis of a "
+	   "constant (20000)\n"
+	   "  --root-time=MS CPU time limit of the cheaper search per root, "
+	   "in\n                 milliseconds (200)\n"
+	   "  --jobs=N       answer the records in N processes (1)\n"
+	   "  -o FILE        write the findings to FILE (standard output)\n"
+	   "  --stats        print the counts of records (and of those "
+	   "answered from\n                 the cache), queries (and "
+	   "constants of holes tried), timeouts,\n                 roots over "
+	   "--root-time and findings, and the time, on\n"
+	   "                 standard error\n"
+	   "  --help         print this help and exit\n"
+	   "  --version      print the version and exit\n\n"
+	   "Exit status: 0 on success, 1 for malformed input or an error "
+	   "of output,\n2 for a usage error.\n");
+}
+
+static void
+usage_error (const char *message)
+{
+  fprintf (stderr, "peephole-mine-z3: %s\nTry 'peephole-mine-z3 --help' "
+	   "for more information.\n", message);
+  exit (2);
+}
+
+static long
+option_number (const char *name, const char *text)
+{
+  char *end;
+  errno = 0;
+  long value = strtol (text, &end, 10);
+  if (*text == '\0' || *end || errno || value <= 0 || value > 100000000)
+    {
+      char message[128];
+      snprintf (message, sizeof message, "%s '%s' is not a positive number",
+		name, text);
+      usage_error (message);
+    }
+  return value;
+}
+
+static void
+z3_failure (Z3_context z3, Z3_error_code code)
+{
+  fprintf (stderr, "peephole-mine-z3: internal error: Z3: %s\n",
+	   Z3_get_error_msg (z3, code));
+  abort ();
+}
+
+/* The cache of answers.  Records that differ only in their location,
+   function, count, the names and ids of their leaves are one question:
+   their canonical key is the record's nodes by index (a leaf by its
+   precision and facts), its conditions and its root.  An entry keeps
+   the minimized finding (or that there was none), whose view and
+   target are by node index, and so fit every record of the key.  */
+typedef struct CacheEntry
+{
+  char *key;
+  int found;
+  FindingKind kind;
+  Term *target;
+  View view;
+  struct CacheEntry *next;
+} CacheEntry;
+
+#define CACHE_BUCKETS 65536
+static CacheEntry *cache[CACHE_BUCKETS];
+
+typedef struct Buffer
+{
+  char *text;
+  size_t length, size;
+} Buffer;
+
+static void
+buffer_printf (Buffer *b, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+static void
+buffer_printf (Buffer *b, const char *format, ...)
+{
+  for (;;)
+    {
+      va_list ap;
+      va_start (ap, format);
+      int n = vsnprintf (b->text + b->length, b->size - b->length, format,
+			 ap);
+      va_end (ap);
+      if (b->length + n < b->size)
+	{
+	  b->length += n;
+	  return;
+	}
+      b->size = 2 * (b->size + n);
+      b->text = realloc (b->text, b->size);
+      if (!b->text)
+	abort ();
+    }
+}
+
+static void
+buffer_uint (Buffer *b, peep_uint v)
+{
+  buffer_printf (b, " %llx:%llx", (unsigned long long) (v >> 64),
+		 (unsigned long long) v);
+}
+
+static char *
+record_key (const Record *record)
+{
+  Buffer b = { mine_alloc (256), 0, 256 };
+  for (int i = 0; i < record->node_count; i++)
+    {
+      const Node *n = &record->nodes[i];
+      if (n->kind == NODE_LEAF)
+	{
+	  const struct peep_facts *f = &n->facts;
+	  buffer_printf (&b, "L%u", n->p);
+	  buffer_uint (&b, f->lower);
+	  buffer_uint (&b, f->upper);
+	  buffer_uint (&b, f->ulower);
+	  buffer_uint (&b, f->uupper);
+	  buffer_uint (&b, f->ones);
+	  buffer_uint (&b, f->zeros);
+	}
+      else if (n->kind == NODE_CONSTANT)
+	{
+	  buffer_printf (&b, "K%u", n->p);
+	  buffer_uint (&b, n->value);
+	}
+      else
+	buffer_printf (&b, "N%d %u %u %d %d %d %d", (int) n->op, n->p, n->r,
+		       n->undefined_regime, n->args[0], n->args[1],
+		       n->args[2]);
+      buffer_printf (&b, ";");
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    {
+      const Condition *cond = &record->conditions[c];
+      buffer_printf (&b, "C%d %u %d %d %d;", (int) cond->op, cond->p,
+		     cond->a, cond->b, cond->holds);
+    }
+  buffer_printf (&b, "E%d", record->root);
+  return b.text;
+}
+
+static unsigned
+key_bucket (const char *key)
+{
+  unsigned h = 2166136261u;
+  for (; *key; key++)
+    h = (h ^ (unsigned char) *key) * 16777619u;
+  return h % CACHE_BUCKETS;
+}
+
+/* Count the cached answer ENTRY for RECORD.  */
+static void
+reuse_answer (const CacheEntry *entry, const Record *record)
+{
+  if (!entry->found)
+    return;
+  Miner miner = { .kind = entry->kind, .target = entry->target };
+  view_init (&miner.view, record);
+  view_copy (&miner.view, &entry->view);
+  miner.view.record = record;
+  emit_add (&miner);
+  view_free (&miner.view);
+}
+
+/* The cache entry of RECORD's key; *ADDED is set if it is new.  */
+static CacheEntry *
+cache_entry (const Record *record, int *added)
+{
+  char *key = record_key (record);
+  unsigned bucket = key_bucket (key);
+  *added = 0;
+  for (CacheEntry *entry = cache[bucket]; entry; entry = entry->next)
+    if (strcmp (entry->key, key) == 0)
+      {
+	free (key);
+	return entry;
+      }
+  CacheEntry *entry = mine_alloc (sizeof *entry);
+  entry->key = key;
+  entry->next = cache[bucket];
+  cache[bucket] = entry;
+  *added = 1;
+  return entry;
+}
+
+/* Find and minimize the finding of RECORD, if any, into ENTRY.  */
+static void
+answer (CacheEntry *entry, const Record *record, const Options *options,
+	Statistics *statistics)
+{
+  Miner miner = { .options = options, .statistics = statistics };
+  miner.z3 = z3_new_context (z3_failure);
+  view_init (&miner.view, record);
+  if (find_finding (&miner))
+    {
+      minimize_finding (&miner);
+      entry->found = 1;
+      entry->kind = miner.kind;
+      entry->target = miner.target;
+      entry->view = miner.view;
+    }
+  else
+    view_free (&miner.view);
+  Z3_del_context (miner.z3);
+}
+
+/* Answers pass from a worker of --jobs to the parent as text, in a
+   temporary file: "A <entry> <kind>", the view (per node its fact
+   mask, cut and facts; the conditions kept), and the target in prefix
+   form.  */
+static void
+write_uint (FILE *out, peep_uint v)
+{
+  fprintf (out, " %llx %llx", (unsigned long long) (v >> 64),
+	   (unsigned long long) v);
+}
+
+static peep_uint
+read_uint (FILE *in)
+{
+  unsigned long long high, low;
+  if (fscanf (in, " %llx %llx", &high, &low) != 2)
+    abort ();
+  return (peep_uint) high << 64 | low;
+}
+
+static void
+write_term (FILE *out, const Term *t)
+{
+  fprintf (out, " %d %d %d %u %u %u", (int) t->kind, t->node, (int) t->op,
+	   t->width, t->p, t->r);
+  write_uint (out, t->value);
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      write_term (out, t->args[i]);
+}
+
+static Term *
+read_term (FILE *in)
+{
+  Term *t = mine_alloc (sizeof *t);
+  int kind, op;
+  if (fscanf (in, " %d %d %d %u %u %u", &kind, &t->node, &op, &t->width,
+	      &t->p, &t->r) != 6)
+    abort ();
+  t->kind = (TermKind) kind;
+  t->op = (enum peep_op) op;
+  t->value = read_uint (in);
+  if (t->kind == TERM_OPERATION)
+    for (int i = 0; i < mine_ops[t->op].arity; i++)
+      t->args[i] = read_term (in);
+  return t;
+}
+
+static void
+write_answer (FILE *out, int index, const CacheEntry *entry)
+{
+  const Record *record = entry->view.record;
+  fprintf (out, "A %d %d", index, (int) entry->kind);
+  for (int i = 0; i < record->node_count; i++)
+    {
+      const struct peep_facts *f = &entry->view.facts[i];
+      fprintf (out, " %d %d", entry->view.fact_mask[i], entry->view.cut[i]);
+      write_uint (out, f->lower);
+      write_uint (out, f->upper);
+      write_uint (out, f->ulower);
+      write_uint (out, f->uupper);
+      write_uint (out, f->ones);
+      write_uint (out, f->zeros);
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    fprintf (out, " %d", entry->view.condition_on[c]);
+  write_term (out, entry->target);
+  fprintf (out, "\n");
+}
+
+static void
+read_answer (FILE *in, CacheEntry *entry, const Record *record)
+{
+  int kind, mask, cut;
+  if (fscanf (in, " %d", &kind) != 1)
+    abort ();
+  entry->found = 1;
+  entry->kind = (FindingKind) kind;
+  view_init (&entry->view, record);
+  for (int i = 0; i < record->node_count; i++)
+    {
+      struct peep_facts *f = &entry->view.facts[i];
+      if (fscanf (in, " %d %d", &mask, &cut) != 2)
+	abort ();
+      entry->view.fact_mask[i] = mask;
+      entry->view.cut[i] = cut;
+      f->lower = read_uint (in);
+      f->upper = read_uint (in);
+      f->ulower = read_uint (in);
+      f->uupper = read_uint (in);
+      f->ones = read_uint (in);
+      f->zeros = read_uint (in);
+    }
+  for (int c = 0; c < record->condition_count; c++)
+    {
+      int on;
+      if (fscanf (in, " %d", &on) != 1)
+	abort ();
+      entry->view.condition_on[c] = on;
+    }
+  entry->target = read_term (in);
+}
+
+/* Answer the new ENTRIES of the records FIRST (COUNT of them) in JOBS
+   worker processes, entry I in worker I % JOBS, and read their
+   answers and statistics back.  */
+static void
+answer_in_workers (CacheEntry **entries, const Record **first, int count,
+		   int jobs, const Options *options, Statistics *statistics)
+{
+  FILE **files = mine_alloc (jobs * sizeof *files);
+  pid_t *pids = mine_alloc (jobs * sizeof *pids);
+  for (int w = 0; w < jobs; w++)
+    {
+      files[w] = tmpfile ();
+      if (!files[w])
+	{
+	  fprintf (stderr, "peephole-mine-z3: temporary file: %s\n",
+		   strerror (errno));
+	  exit (1);
+	}
+      fflush (NULL);
+      pids[w] = fork ();
+      if (pids[w] < 0)
+	{
+	  fprintf (stderr, "peephole-mine-z3: fork: %s\n", strerror (errno));
+	  exit (1);
+	}
+      if (pids[w] == 0)
+	{
+	  Statistics mine = { 0, 0, 0, 0, 0, 0, 0 };
+	  for (int i = w; i < count; i += jobs)
+	    {
+	      answer (entries[i], first[i], options, &mine);
+	      if (entries[i]->found)
+		write_answer (files[w], i, entries[i]);
+	    }
+	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
+		   mine.timeouts, mine.syntheses, mine.over_time);
+	  _exit (fflush (files[w]) != 0);
+	}
+    }
+  for (int w = 0; w < jobs; w++)
+    {
+      int status;
+      if (waitpid (pids[w], &status, 0) < 0 || !WIFEXITED (status)
+	  || WEXITSTATUS (status) != 0)
+	{
+	  fprintf (stderr, "peephole-mine-z3: a worker failed\n");
+	  exit (1);
+	}
+      rewind (files[w]);
+      char tag;
+      while (fscanf (files[w], " %c", &tag) == 1 && tag == 'A')
+	{
+	  int i;
+	  if (fscanf (files[w], " %d", &i) != 1)
+	    abort ();
+	  read_answer (files[w], entries[i], first[i]);
+	}
+      long q, t, s, o;
+      if (tag != 'S'
+	  || fscanf (files[w], " %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
+	abort ();
+      statistics->queries += q;
+      statistics->timeouts += t;
+      statistics->syntheses += s;
+      statistics->over_time += o;
+      fclose (files[w]);
+    }
+  free (files);
+  free (pids);
+}
+
+/* Find, minimize and count the findings of the RECORDS, each key
+   answered once, in JOBS processes.  */
+static void
+mine_records (const Record *records, int record_count, int jobs,
+	      const Options *options, Statistics *statistics)
+{
+  CacheEntry **entries = mine_alloc ((record_count + 1) * sizeof *entries);
+  CacheEntry **fresh = mine_alloc ((record_count + 1) * sizeof *fresh);
+  const Record **first = mine_alloc ((record_count + 1) * sizeof *first);
+  int fresh_count = 0;
+  for (int i = 0; i < record_count; i++)
+    {
+      int added;
+      entries[i] = cache_entry (&records[i], &added);
+      if (added)
+	{
+	  fresh[fresh_count] = entries[i];
+	  first[fresh_count++] = &records[i];
+	}
+    }
+  if (jobs > 1)
+    answer_in_workers (fresh, first, fresh_count, jobs, options,
+		       statistics);
+  else
+    for (int i = 0; i < fresh_count; i++)
+      answer (fresh[i], first[i], options, statistics);
+  for (int i = 0; i < record_count; i++)
+    {
+      statistics->records++;
+      statistics->findings += entries[i]->found;
+      reuse_answer (entries[i], &records[i]);
+    }
+  statistics->cached = record_count - fresh_count;
+  free (entries);
+  free (fresh);
+  free (first);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const struct option long_options[] = {
+    { "timeout", required_argument, NULL, 't' },
+    { "budget", required_argument, NULL, 'b' },
+    { "root-time", required_argument, NULL, 'r' },
+    { "stats", no_argument, NULL, 's' },
+    { "jobs", required_argument, NULL, 'j' },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 } };
+  Options options = { 500, 20000, 200, 0 };
+  const char *output = NULL;
+  int c, jobs = 1;
+  opterr = 0;
+  while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 't': options.timeout_ms = option_number ("timeout", optarg); break;
+      case 'b': options.budget = option_number ("budget", optarg); break;
+      case 'r':
+	options.root_time_ms = option_number ("root-time", optarg);
+	break;
+      case 's': options.stats = 1; break;
+      case 'j': jobs = option_number ("jobs", optarg); break;
+      case 'o': output = optarg; break;
+      case 'h': usage (stdout); return 0;
+      case 'V':
+	printf ("peephole-mine-z3 (peephole) %s\nCopyright (C) 2026 The "
+		"peephole developers.\nThis is free software under the GNU "
+		"GPL v3+.\n", PACKAGE_VERSION);
+	return 0;
+      default:
+	{
+	  char message[128];
+	  snprintf (message, sizeof message, "unrecognized option '%s'",
+		    argv[optind - 1]);
+	  usage_error (message);
+	}
+      }
+  if (optind == argc)
+    usage_error ("no input files; give - to read standard input");
+
+  struct timespec start, end;
+  clock_gettime (CLOCK_MONOTONIC, &start);
+  Record *records = NULL;
+  int record_count = 0;
+  for (int i = optind; i < argc; i++)
+    read_file (argv[i], &records, &record_count);
+
+  Statistics statistics = { 0, 0, 0, 0, 0, 0, 0 };
+  mine_records (records, record_count, jobs, &options, &statistics);
+
+  char *temporary = NULL;
+  FILE *out = stdout;
+  if (output)
+    {
+      temporary = malloc (strlen (output) + 8);
+      sprintf (temporary, "%s.tmp-t", output);
+      out = fopen (temporary, "w");
+      if (!out)
+	{
+	  fprintf (stderr, "peephole-mine-z3: %s: %s\n", temporary,
+		   strerror (errno));
+	  return 1;
+	}
+    }
+  emit_write (out);
+  if (fflush (out) != 0 || ferror (out)
+      || (output && (fclose (out) != 0 || rename (temporary, output) != 0)))
+    {
+      fprintf (stderr, "peephole-mine-z3: %s: %s\n",
+	       output ? output : "<stdout>", strerror (errno));
+      if (temporary)
+	remove (temporary);
+      return 1;
+    }
+  clock_gettime (CLOCK_MONOTONIC, &end);
+  if (options.stats)
+    fprintf (stderr, "peephole-mine-z3: %ld records (%ld cached), "
+	     "%ld queries (%ld syntheses), %ld timeouts, %ld over time, "
+	     "%ld findings (%d distinct), %.2f s\n",
+	     statistics.records, statistics.cached, statistics.queries,
+	     statistics.syntheses, statistics.timeouts, statistics.over_time,
+	     statistics.findings, emit_count (),
+	     (double) (end.tv_sec - start.tv_sec)
+	     + (end.tv_nsec - start.tv_nsec) / 1e9);
+  free (temporary);
+  return 0;
+}

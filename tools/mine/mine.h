@@ -1,0 +1,157 @@
+/* mine.h: what the files of peephole-mine-z3 share.
+
+   peephole-mine-z3 is the find part of the miner (include/peephole-mine.h):
+   it reads harvest files (read.c), asks Z3 per root whether the root is
+   a constant, equal to a value already computed, or computable more
+   cheaply (find.c), minimizes each finding (minimize.c), and prints the
+   findings, deduplicated by their canonical form (emit.c); main.c is the
+   pipeline.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#ifndef MINE_H
+#define MINE_H
+
+#include <stdio.h>
+#include <z3.h>
+
+#include "peephole-api.h"
+#include "peephole-ops.h"
+
+/* The operations of the table.  ORDER OPS.  */
+typedef struct OpInfo
+{
+  const char *name;
+  int arity, flags, cost, undefined, widths;
+} OpInfo;
+extern const OpInfo mine_ops[PEEP_OP_COUNT];
+
+/* A node of a harvested DAG: a leaf, a constant or an operation.
+   Operands (indices into the record's nodes) come before users.  */
+typedef enum NodeKind { NODE_LEAF, NODE_CONSTANT, NODE_OPERATION } NodeKind;
+
+typedef struct Node
+{
+  NodeKind kind;
+  int id;
+  unsigned p, r;		/* operand and result precisions */
+  enum peep_op op;
+  int undefined_regime;		/* signed overflow is undefined */
+  int args[3];
+  char *name;			/* of a leaf, as GCC prints it */
+  peep_uint value;		/* of a constant */
+  struct peep_facts facts;	/* of a leaf */
+} Node;
+
+/* A path condition: OP (A, B) is HOLDS.  */
+typedef struct Condition
+{
+  enum peep_op op;
+  unsigned p;
+  int a, b;
+  int holds;
+} Condition;
+
+typedef struct Record
+{
+  char *location, *function;
+  long long count;
+  const char *file;
+  int line;
+  Node *nodes;
+  int node_count;
+  Condition *conditions;
+  int condition_count;
+  int root;
+} Record;
+
+/* The six facts of a leaf, ORDER FACTS (gen/facts.def).  */
+enum { FACT_LOWER, FACT_UPPER, FACT_ULOWER, FACT_UUPPER, FACT_ONES,
+       FACT_ZEROS, FACT_COUNT };
+
+/* A record as a finding sees it while it is minimized: which facts and
+   conditions it keeps, the facts as weakened, which nodes are cut (read
+   as fresh leaves of which nothing is known).  */
+typedef struct View
+{
+  const Record *record;
+  unsigned char *fact_mask;	/* per node: 1 << FACT_* */
+  struct peep_facts *facts;	/* per node */
+  unsigned char *cut;		/* per node */
+  unsigned char *condition_on;	/* per condition */
+} View;
+
+/* An expression over the nodes of a record: a target.  */
+typedef enum TermKind { TERM_NODE, TERM_CONSTANT, TERM_OPERATION, TERM_HOLE }
+  TermKind;
+
+typedef struct Term
+{
+  TermKind kind;
+  int node;
+  peep_uint value;
+  unsigned width;		/* of a constant or a hole */
+  enum peep_op op;
+  unsigned p, r;
+  struct Term *args[3];
+} Term;
+
+typedef enum FindingKind { FINDING_CONSTANT, FINDING_SAME, FINDING_CHEAPER }
+  FindingKind;
+
+typedef struct Options
+{
+  unsigned timeout_ms;
+  int budget;
+  unsigned root_time_ms;	/* of the cheaper search, per root */
+  int stats;
+} Options;
+
+/* SYNTHESES counts the values of a hole given to Z3 to prove, CACHED
+   the records answered by an equal one, OVER_TIME the roots whose
+   cheaper search hit --root-time.  */
+typedef struct Statistics
+{
+  long records, queries, timeouts, findings, syntheses, cached, over_time;
+} Statistics;
+
+/* One record's work: its Z3 context and the view being asked about.  */
+typedef struct Miner
+{
+  Z3_context z3;
+  const Options *options;
+  Statistics *statistics;
+  View view;
+  FindingKind kind;
+  Term *target;
+} Miner;
+
+/* read.c */
+void read_file (const char *file, Record **records, int *count);
+void mine_error (const char *file, int line, const char *format, ...)
+  __attribute__ ((format (printf, 3, 4), noreturn));
+void *mine_alloc (size_t size);
+char *mine_strdup (const char *text);
+
+/* find.c */
+void view_init (View *view, const Record *record);
+void view_copy (View *to, const View *from);
+void view_free (View *view);
+int find_finding (Miner *miner);
+int finding_holds (Miner *miner);
+int node_reachable (const View *view, int node, unsigned char *reachable);
+int term_cost (const Term *term, int *count);
+int view_cost (const View *view, int *count);
+int term_uses_only (const Term *term, const unsigned char *reachable);
+
+/* minimize.c */
+void minimize_finding (Miner *miner);
+
+/* emit.c */
+void emit_add (const Miner *miner);
+void emit_write (FILE *out);
+int emit_count (void);
+const char *regime_name (int undefined);
+
+#endif /* MINE_H */
