@@ -2,9 +2,10 @@
    : x and its kin, for a saturating difference, for x == 0 ? 1 : x and
    for selects of truth values.  The rules of rules/select.rules replace
    each PHI by straight-line code, and the branch goes with it.  (GCC
-   itself already does c ? x : x, c ? 1 : 0, minima, maxima and abs.)  */
+   itself already does c ? x : x, c ? 1 : 0, minima, maxima and abs.)
+   select_xor_one and select_eq_zero_one are off by default: enabled.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=select_xor_one,select_eq_zero_one" } */
 
 #include <stdio.h>
 
