@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "mine.h"
@@ -520,9 +521,24 @@ main (int argc, char **argv)
   Statistics statistics = { 0, 0, 0, 0, 0, 0, 0 };
   mine_records (records, record_count, jobs, &options, &statistics);
 
+  /* A regular file (or a new one) is written under a temporary name
+     and renamed; anything else, such as /dev/null or a pipe, is
+     written in place: a rename would replace the device itself.  */
+  struct stat status;
+  FILE *out_in_place = NULL;
+  if (output && stat (output, &status) == 0 && !S_ISREG (status.st_mode))
+    {
+      out_in_place = fopen (output, "w");
+      if (!out_in_place)
+	{
+	  fprintf (stderr, "peephole-mine-z3: %s: %s\n", output,
+		   strerror (errno));
+	  return 1;
+	}
+    }
   char *temporary = NULL;
-  FILE *out = stdout;
-  if (output)
+  FILE *out = out_in_place ? out_in_place : stdout;
+  if (output && !out_in_place)
     {
       temporary = malloc (strlen (output) + 8);
       sprintf (temporary, "%s.tmp-t", output);
@@ -536,7 +552,8 @@ main (int argc, char **argv)
     }
   emit_write (out);
   if (fflush (out) != 0 || ferror (out)
-      || (output && (fclose (out) != 0 || rename (temporary, output) != 0)))
+      || (out_in_place && fclose (out) != 0)
+      || (temporary && (fclose (out) != 0 || rename (temporary, output) != 0)))
     {
       fprintf (stderr, "peephole-mine-z3: %s: %s\n",
 	       output ? output : "<stdout>", strerror (errno));
