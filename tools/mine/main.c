@@ -28,6 +28,7 @@
 #include <sys/wait.h>
 
 #include "mine.h"
+#include "options.h"
 #include "z3context.h"
 
 #ifndef PACKAGE_VERSION
@@ -61,14 +62,6 @@ usage (FILE *out)
 	   "of output,\n2 for a usage error.\n");
 }
 
-static void
-usage_error (const char *message)
-{
-  fprintf (stderr, "peephole-mine-z3: %s\nTry 'peephole-mine-z3 --help' "
-	   "for more information.\n", message);
-  exit (2);
-}
-
 static long
 option_number (const char *name, const char *text)
 {
@@ -80,7 +73,7 @@ option_number (const char *name, const char *text)
       char message[128];
       snprintf (message, sizeof message, "%s '%s' is not a positive number",
 		name, text);
-      usage_error (message);
+      usage_error ("%s", message);
     }
   return value;
 }
@@ -479,6 +472,7 @@ main (int argc, char **argv)
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 } };
+  option_program = "peephole-mine-z3";
   Options options = { 500, 20000, 200, 0 };
   const char *output = NULL;
   int c, jobs = 1;
@@ -486,7 +480,7 @@ main (int argc, char **argv)
   while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
     switch (c)
       {
-      case 't': options.timeout_ms = option_number ("timeout", optarg); break;
+      case 't': options.timeout_ms = parse_timeout_option (optarg); break;
       case 'b': options.budget = option_number ("budget", optarg); break;
       case 'r':
 	options.root_time_ms = option_number ("root-time", optarg);
@@ -501,15 +495,10 @@ main (int argc, char **argv)
 		"GPL v3+.\n", PACKAGE_VERSION);
 	return 0;
       default:
-	{
-	  char message[128];
-	  snprintf (message, sizeof message, "unrecognized option '%s'",
-		    argv[optind - 1]);
-	  usage_error (message);
-	}
+	usage_error ("unrecognized option '%s'", argv[optind - 1]);
       }
   if (optind == argc)
-    usage_error ("no input files; give - to read standard input");
+    usage_error ("no input files; give - to read standard input", NULL);
 
   struct timespec start, end;
   clock_gettime (CLOCK_MONOTONIC, &start);
