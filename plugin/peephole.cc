@@ -73,15 +73,23 @@ static bool print_stats;
 static const char *stats_file;
 static const char *mine_file;
 static const char *dump_name;	/* "" for GCC's name of the dump file */
-static const char *after_name = "vrp1";
+static const char *after_list = "vrp1,vrp2";	/* after=PASS[,PASS...] */
 static bool use_facts = true;
 
-/* The functions compiled with optimization, and whether one of them
-   reached the pass in SSA form: a pass placed where no function in SSA
-   form comes (before "ssa", or after an instance GCC does not run, such
-   as dom1 in the pipeline of OpenACC kernels) is reported at the end.  */
+/* The functions compiled with optimization, and the places of the pass
+   (one for each pass that after= names) with whether one of them was
+   reached in SSA form: a place where no function in SSA form comes
+   (before "ssa", or after an instance GCC does not run, such as dom1
+   in the pipeline of OpenACC kernels) is reported at the end.  */
 static unsigned long functions_optimized;
-static bool pass_reached;
+struct place
+{
+  opt_pass *after;		/* GCC's pass instance it follows */
+  opt_pass *pass;		/* the rewriting pass there */
+  bool reached;
+};
+static struct place *places;
+static int n_places;
 
 /* Report the rewrite of the statement of CTX.  */
 static void
@@ -179,12 +187,15 @@ const pass_data pass_data_peephole = {
 class pass_peephole : public gimple_opt_pass
 {
 public:
-  pass_peephole (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_peephole, ctxt)
+  pass_peephole (gcc::context *ctxt, struct place *place)
+    : gimple_opt_pass (pass_data_peephole, ctxt), m_place (place)
   {
   }
 
-  opt_pass *clone () final override { return new pass_peephole (m_ctxt); }
+  opt_pass *clone () final override
+  {
+    return new pass_peephole (m_ctxt, m_place);
+  }
 
   bool gate (function *fun) final override
   {
@@ -197,11 +208,14 @@ public:
     if (fun->curr_properties != 0
 	&& (fun->curr_properties & needed) != needed)
       return false;
-    pass_reached |= fun->curr_properties != 0;
+    m_place->reached |= fun->curr_properties != 0;
     return !sanitized_p (fun);
   }
 
   unsigned int execute (function *fun) final override;
+
+private:
+  struct place *m_place;
 };
 
 unsigned int
@@ -342,11 +356,12 @@ enable_rules (const char *list)
   return change_rules (list, "enable", 0, OFF_BY_DEFAULT);
 }
 
-/* after=PASS: plugin_init looks the pass up (find_gimple_pass).  */
+/* after=PASS[,PASS...]: plugin_init looks each pass up
+   (find_gimple_pass).  */
 static bool
-set_after (const char *pass)
+set_after (const char *list)
 {
-  after_name = pass;
+  after_list = list;
   return true;
 }
 
@@ -393,8 +408,8 @@ static const struct argument arguments[] = {
     disable_rules },
   { "enable", VALUE_REQUIRED, "RULE,...",
     "also apply these rules, off by default", enable_rules },
-  { "after", VALUE_REQUIRED, "PASS", "run after PASS (default: vrp1)",
-    set_after },
+  { "after", VALUE_REQUIRED, "PASS,...",
+    "run after each PASS (default: vrp1,vrp2)", set_after },
   { "no-facts", VALUE_NONE, NULL, "compute no facts (ranges, known bits)",
     set_no_facts },
   { "verify", VALUE_OPTIONAL, "MS",
@@ -504,18 +519,60 @@ count_function (void *, void *)
     functions_optimized++;
 }
 
-/* At the end: say so if no function reached the pass.  */
+/* At the end: say so for each place no function reached.  */
 static void
-check_reached (void *, void *data)
+check_reached (void *, void *)
 {
-  opt_pass *after = (opt_pass *) data;
-  if (functions_optimized > 0 && !pass_reached && !seen_error ())
-    warning_at (UNKNOWN_LOCATION, 0, "peephole: the pass ran on no "
-		"function: none in SSA form went through %qs, the pass "
-		"that %<-fplugin-arg-peephole-after%> names; "
-		"%<-fdump-passes%> lists the instances of each pass",
-		g->get_dumps ()->get_dump_file_info
-		  (after->static_pass_number)->swtch);
+  if (functions_optimized == 0 || seen_error ())
+    return;
+  for (int i = 0; i < n_places; i++)
+    if (!places[i].reached)
+      warning_at (UNKNOWN_LOCATION, 0, "peephole: the pass ran on no "
+		  "function: none in SSA form went through %qs, a pass "
+		  "that %<-fplugin-arg-peephole-after%> names; "
+		  "%<-fdump-passes%> lists the instances of each pass",
+		  g->get_dumps ()->get_dump_file_info
+		    (places[i].after->static_pass_number)->swtch);
+}
+
+/* Look up the passes that after= names, into PLACES; return false
+   after an error.  */
+static bool
+find_places (void)
+{
+  char *list = xstrdup (after_list);
+  n_places = 0;
+  places = XCNEWVEC (struct place, strlen (list) / 2 + 1);
+  bool ok = true;
+  for (char *name = strtok (list, ","); name && ok;
+       name = strtok (NULL, ","))
+    {
+      opt_pass *after = find_gimple_pass (name);
+      if (!after)
+	{
+	  error ("peephole: no GIMPLE pass %qs for %<-fplugin-arg-peephole-"
+		 "after%>; %<-fdump-passes%> lists the passes "
+		 "(%<tree-NAME%>)", name);
+	  ok = false;
+	}
+      for (int i = 0; ok && i < n_places; i++)
+	if (places[i].after == after)
+	  {
+	    error ("peephole: %<-fplugin-arg-peephole-after%> names pass "
+		   "%qs twice", name);
+	    ok = false;
+	  }
+      if (ok)
+	places[n_places++].after = after;
+    }
+  if (ok && n_places == 0)
+    {
+      error ("peephole: %<-fplugin-arg-peephole-after=%s%> names no pass",
+	     after_list);
+      ok = false;
+    }
+  free (list);
+  return ok;
 }
 
 /* mine=FILE: the pass of mine.cc goes after GCC's "optimized"
@@ -605,31 +662,29 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   };
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
 
-  opt_pass *reference = find_gimple_pass (after_name);
-  if (!reference)
-    {
-      error ("peephole: no GIMPLE pass %qs for %<-fplugin-arg-peephole-"
-	     "after%>; %<-fdump-passes%> lists the passes (%<tree-NAME%>)",
-	     after_name);
-      return 1;
-    }
+  if (!find_places ())
+    return 1;
   /* Before the rewriting pass: each goes right after the pass it
      names, so that with after=optimized the rewriting pass comes
      first and the harvest sees what it did.  */
   if (mine_file && !register_mine_pass (info->base_name))
     return 1;
-  struct register_pass_info pass_info;
-  pass_info.pass = new pass_peephole (g);
-  pass_info.reference_pass_name = reference->name;
-  /* After the pass manager has registered the dump files, an instance's
-     static_pass_number is its dump id, and that is what position_pass
-     compares with ref_pass_instance_number: so naming the id places the
-     pass after exactly that instance (a number of 2 or more would
-     match no instance).  */
-  pass_info.ref_pass_instance_number = reference->static_pass_number;
-  pass_info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &pass_info);
+  for (int i = 0; i < n_places; i++)
+    {
+      struct register_pass_info pass_info;
+      pass_info.pass = places[i].pass = new pass_peephole (g, &places[i]);
+      pass_info.reference_pass_name = places[i].after->name;
+      /* After the pass manager has registered the dump files, an
+	 instance's static_pass_number is its dump id, and that is what
+	 position_pass compares with ref_pass_instance_number: so naming
+	 the id places the pass after exactly that instance (a number of
+	 2 or more would match no instance).  */
+      pass_info.ref_pass_instance_number
+	= places[i].after->static_pass_number;
+      pass_info.pos_op = PASS_POS_INSERT_AFTER;
+      register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			 &pass_info);
+    }
   register_callback (info->base_name, PLUGIN_ALL_PASSES_START,
 		     count_function, NULL);
   if (dump_name)
@@ -640,12 +695,18 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     : xstrdup ("tree-peephole-details");
       g->get_dumps ()->dump_switch_p (option);
       free (option);
+      /* Each place has a dump file of its own, and the first write of
+	 each truncates its file: with one FILE for all, the first place
+	 (the earliest, for a function) truncates it and the others
+	 add to it.  */
+      for (int i = 1; *dump_name && i < n_places; i++)
+	g->get_dumps ()->get_dump_file_info
+	  (places[i].pass->static_pass_number)->pstate = 1;
     }
   register_callback (info->base_name, PLUGIN_FINISH, print_statistics, NULL);
   /* GCC calls the last callback registered first: the warning comes
      before the statistics.  */
-  register_callback (info->base_name, PLUGIN_FINISH, check_reached,
-		     reference);
+  register_callback (info->base_name, PLUGIN_FINISH, check_reached, NULL);
   if (stats_file)
     register_callback (info->base_name, PLUGIN_FINISH, append_statistics,
 		       NULL);
