@@ -2,7 +2,8 @@
    and a condition on it tests it directly.  t & 3 can be 2: the
    negative twin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized -fplugin-arg-peephole-enable=is_true_bool" } */
+/* is_true_bool is off by default (measured), so enabled.  */
 
 #include <stdio.h>
 

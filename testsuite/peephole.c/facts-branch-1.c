@@ -3,7 +3,8 @@
    x < y is true (lt_known_true).  The negative twins: x in [0, 2], and
    y > 5.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-peephole-after=ssa -fopt-info-optimized -fplugin-arg-peephole-enable=eq_one" } */
+/* eq_one is off by default (measured), so enabled.  */
 
 #include <stdio.h>
 

@@ -5,7 +5,8 @@
    Without the plugin, GCC -O2 leaves the operation in the optimized
    code; with it, it is gone.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=is_true_bool" } */
+/* is_true_bool is off by default (measured), so enabled.  */
 
 #include <stdio.h>
 
@@ -14,7 +15,7 @@ f (unsigned x, int s)
 {
   if (s >= 4 && s < 8)
     return ((x << s) & 15) != 0;  /* { dg-message "applied rule and_c_known_disjoint" } */
-    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 16 } */
+    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 17 } */
   return 7;
 }
 

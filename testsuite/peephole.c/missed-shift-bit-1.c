@@ -2,7 +2,8 @@
    Without the plugin, GCC -O2 leaves the operation in the optimized
    code; with it, it is gone.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=is_true_bool" } */
+/* is_true_bool is off by default (measured), so enabled.  */
 
 #include <stdio.h>
 
@@ -13,7 +14,7 @@ f (unsigned x, int s)
     {
       unsigned t = x << s;
       return (t & 8) != 0;  /* { dg-message "applied rule and_c_known_disjoint" } */
-    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 15 } */
+    /* { dg-message "applied rule is_true_bool" "the != 0 of the result" { target *-*-* } 16 } */
     }
   return 7;
 }

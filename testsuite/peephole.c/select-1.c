@@ -3,9 +3,10 @@
    for selects of truth values.  The rules of rules/select.rules replace
    each PHI by straight-line code, and the branch goes with it.  (GCC
    itself already does c ? x : x, c ? 1 : 0, minima, maxima and abs.)
-   select_xor_one and select_eq_zero_one are off by default: enabled.  */
+   The select rules off by default (measured: rules/select.rules) are
+   enabled.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=select_xor_one,select_eq_zero_one" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=select_xor_one,select_eq_zero_one,select_one_zero,select_add_one,select_sub_one" } */
 
 #include <stdio.h>
 

@@ -1,0 +1,578 @@
+/* The rules of rules/mined.rules, each on exactly its pattern.
+   Written by testsuite/make-rule-tests.py.  Each function is
+   the pattern of the rule it is named after; the program
+   prints the same with and without the plugin.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_and_pow2_ne_zero,mined_eq_and_inc_mask" } */
+
+#include <stdio.h>
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_round_down (unsigned x)
+{
+  unsigned t;
+  unsigned s;
+  unsigned a;
+  unsigned r;
+  __BB(2):
+  t_2 = x_1(D) + 4294967232u;
+  s_3 = t_2 >> 6u;
+  a_4 = s_3 + 1u;
+  r_5 = a_4 * 64u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_round_down_count (unsigned x)
+{
+  unsigned y;
+  unsigned t;
+  unsigned s;
+  unsigned r;
+  __BB(2):
+  y_2 = x_1(D) | 64u;
+  t_3 = y_2 + 4294967232u;
+  s_4 = t_3 >> 6u;
+  r_5 = s_4 + 1u;
+  return r_5;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lshift_rshift_fits (int x)
+{
+  int t;
+  int s;
+  int r;
+  __BB(2):
+  t_2 = x_1(D) & 255;
+  s_3 = t_2 << 6;
+  r_4 = s_3 >> 6;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_ne_zero (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 7u;
+  r_3 = t_2 != 0u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_eq_zero (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 7u;
+  r_3 = t_2 == 0u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_pow2_ne_zero (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) >> 29u;
+  t_3 = a_2 & 4u;
+  r_4 = t_3 != 0u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_pow2_eq_zero (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) >> 29u;
+  t_3 = a_2 & 4u;
+  r_4 = t_3 == 0u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_gt_zero (int x, int y)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_3 = x_1(D) - y_2(D);
+  r_4 = t_3 > 0;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_ge_zero (int x, int y)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_3 = x_1(D) - y_2(D);
+  r_4 = t_3 >= 0;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_lt_zero (int x, int y)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_3 = x_1(D) - y_2(D);
+  r_4 = t_3 < 0;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_le_zero (int x, int y)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_3 = x_1(D) - y_2(D);
+  r_4 = t_3 <= 0;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_xor_c_disjoint (unsigned x)
+{
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  t_2 = x_1(D) ^ 7u;
+  r_3 = t_2 & 32u;
+  return r_3;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lshift_c_add_c (int x)
+{
+  int a;
+  int t;
+  int r;
+  __BB(2):
+  a_2 = x_1(D) & 15;
+  t_3 = a_2 + 1;
+  r_4 = 1 << t_3;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_min_lt_x (int x, int y)
+{
+  int m;
+  _Bool r;
+  __BB(2):
+  m_3 = __MIN (x_1(D), y_2(D));
+  r_4 = m_3 < x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_umin_lt_x (unsigned x, unsigned y)
+{
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  m_3 = __MIN (x_1(D), y_2(D));
+  r_4 = m_3 < x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_max_gt_x (int x, int y)
+{
+  int m;
+  _Bool r;
+  __BB(2):
+  m_3 = __MAX (x_1(D), y_2(D));
+  r_4 = m_3 > x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_umax_gt_x (unsigned x, unsigned y)
+{
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  m_3 = __MAX (x_1(D), y_2(D));
+  r_4 = m_3 > x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_add_add (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  _Bool r;
+  __BB(2):
+  a_3 = x_1(D) + 16u;
+  b_4 = y_2(D) + 1u;
+  r_5 = a_3 != b_4;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_add_add (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  _Bool r;
+  __BB(2):
+  a_3 = x_1(D) + 16u;
+  b_4 = y_2(D) + 1u;
+  r_5 = a_3 == b_4;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_and_inc_mask (unsigned x)
+{
+  unsigned t;
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) + 1u;
+  m_3 = t_2 & 31u;
+  r_4 = m_3 != 0u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_and_inc_mask (unsigned x)
+{
+  unsigned t;
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) + 1u;
+  m_3 = t_2 & 31u;
+  r_4 = m_3 == 0u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_gt_and_round (int x)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) & _Literal (int) -8;
+  r_3 = t_2 > 255;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ugt_and_round (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) & 4294967288u;
+  r_3 = t_2 > 383u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_and_invert (unsigned x, unsigned y)
+{
+  unsigned n;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  n_3 = ~x_1(D);
+  t_4 = n_3 & y_2(D);
+  r_5 = t_4 == 0u;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_and_invert (unsigned x, unsigned y)
+{
+  unsigned n;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  n_3 = ~x_1(D);
+  t_4 = n_3 & y_2(D);
+  r_5 = t_4 != 0u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_add_cancel (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) + 1u;
+  b_4 = x_1(D) + a_3;
+  r_5 = b_4 + 4294967295u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_mul_add_const (unsigned x)
+{
+  unsigned a;
+  unsigned m;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) + 4294967295u;
+  m_3 = a_2 * 128u;
+  r_4 = m_3 + 64u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ule_add_nowrap (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) >> 4u;
+  t_3 = a_2 + 8u;
+  r_4 = t_3 <= 15u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ugt_add_nowrap (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) >> 4u;
+  t_3 = a_2 + 16u;
+  r_4 = t_3 > 47u;
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sext_trunc_fits (int x)
+{
+  int a;
+  signed char c;
+  int r;
+  __BB(2):
+  a_2 = x_1(D) & 127;
+  c_3 = (signed char) a_2;
+  r_4 = (int) c_3;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_zext_trunc_fits (unsigned x)
+{
+  unsigned a;
+  unsigned char c;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) & 255u;
+  c_3 = (unsigned char) a_2;
+  r_4 = (unsigned) c_3;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lshift_cast_rshift (unsigned x)
+{
+  int s;
+  int t;
+  unsigned u;
+  unsigned r;
+  __BB(2):
+  s_2 = (int) x_1(D);
+  t_3 = s_2 >> 4u;
+  u_4 = (unsigned) t_3;
+  r_5 = u_4 << 4u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_round_down_plus (unsigned x)
+{
+  unsigned t;
+  unsigned s;
+  unsigned a;
+  unsigned r;
+  __BB(2):
+  t_2 = x_1(D) + 4294967232u;
+  s_3 = t_2 >> 6u;
+  a_4 = s_3 + 3u;
+  r_5 = a_4 * 64u;
+  return r_5;
+}
+
+int
+main (void)
+{
+  static const unsigned values_unsigned[] = { 0u, 1u, 2u, 3u, 5u, 7u, 8u, 15u, 16u, 255u, 256u, 1000u, 12345u, 0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu };
+  static const int values_int[] = { -1000, -300, -7, -2, -1, 0, 1, 2, 3, 7, 8, 15, 255, 1000, 12345 };
+  static const int values_count[] = { 0, 1, 3, 17, 31 };
+  unsigned n_u = sizeof values_unsigned / sizeof (unsigned);
+  unsigned n_i = sizeof values_int / sizeof (int);
+  unsigned n_c = sizeof values_count / sizeof (int);
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_round_down %lld\n", (long long) mined_round_down (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_round_down_count %lld\n", (long long) mined_round_down_count (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_lshift_rshift_fits %lld\n", (long long) mined_lshift_rshift_fits (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_urshift_ne_zero %lld\n", (long long) mined_urshift_ne_zero (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_urshift_eq_zero %lld\n", (long long) mined_urshift_eq_zero (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_and_pow2_ne_zero %lld\n", (long long) mined_and_pow2_ne_zero (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_and_pow2_eq_zero %lld\n", (long long) mined_and_pow2_eq_zero (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_sub_gt_zero %lld\n", (long long) mined_sub_gt_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_sub_ge_zero %lld\n", (long long) mined_sub_ge_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_sub_lt_zero %lld\n", (long long) mined_sub_lt_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_sub_le_zero %lld\n", (long long) mined_sub_le_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_and_xor_c_disjoint %lld\n", (long long) mined_and_xor_c_disjoint (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_lshift_c_add_c %lld\n", (long long) mined_lshift_c_add_c (values_int[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_min_lt_x %lld\n", (long long) mined_min_lt_x (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_umin_lt_x %lld\n", (long long) mined_umin_lt_x (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_max_gt_x %lld\n", (long long) mined_max_gt_x (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_umax_gt_x %lld\n", (long long) mined_umax_gt_x (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_ne_add_add %lld\n", (long long) mined_ne_add_add (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_eq_add_add %lld\n", (long long) mined_eq_add_add (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ne_and_inc_mask %lld\n", (long long) mined_ne_and_inc_mask (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_eq_and_inc_mask %lld\n", (long long) mined_eq_and_inc_mask (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_gt_and_round %lld\n", (long long) mined_gt_and_round (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ugt_and_round %lld\n", (long long) mined_ugt_and_round (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_eq_and_invert %lld\n", (long long) mined_eq_and_invert (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_ne_and_invert %lld\n", (long long) mined_ne_and_invert (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_add_add_cancel %lld\n", (long long) mined_add_add_cancel (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_mul_add_const %lld\n", (long long) mined_mul_add_const (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ule_add_nowrap %lld\n", (long long) mined_ule_add_nowrap (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ugt_add_nowrap %lld\n", (long long) mined_ugt_add_nowrap (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_sext_trunc_fits %lld\n", (long long) mined_sext_trunc_fits (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_zext_trunc_fits %lld\n", (long long) mined_zext_trunc_fits (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_lshift_cast_rshift %lld\n", (long long) mined_lshift_cast_rshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_round_down_plus %lld\n", (long long) mined_round_down_plus (values_unsigned[i]));
+  return 0;
+}
+
+/* { dg-final { scan-peephole-dump-times "rule mined_round_down " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_round_down_count " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lshift_rshift_fits " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_ne_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_eq_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_pow2_ne_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_pow2_eq_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_gt_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_ge_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_lt_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_le_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_c_disjoint " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lshift_c_add_c " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_min_lt_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_umin_lt_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_max_gt_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_umax_gt_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_add_add " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_add_add " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_and_inc_mask " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_and_inc_mask " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_gt_and_round " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ugt_and_round " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_and_invert " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_and_invert " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_add_cancel " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_mul_add_const " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ule_add_nowrap " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ugt_add_nowrap " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sext_trunc_fits " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_zext_trunc_fits " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lshift_cast_rshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_round_down_plus " 1 } } */
+
+/* { dg-final { compare-plain-run } } */
