@@ -422,10 +422,17 @@ prove_target (Miner *miner, Encoding *e, const Term *target, Z3_ast hole,
   return result == Z3_L_FALSE ? 1 : result == Z3_L_TRUE ? 0 : -1;
 }
 
-/* Whether the finding of MINER still holds on its view.  */
+static int agrees_on_words (Miner *miner);
+
+/* Whether the finding of MINER still holds on its view.  A sample of
+   words where the hypothesis holds and the target does not give the
+   root's value refutes it with no query to Z3: minimization tries many
+   views that do not hold.  */
 int
 finding_holds (Miner *miner)
 {
+  if (!agrees_on_words (miner))
+    return 0;
   Encoding e;
   encode (miner, &e);
   int result = prove_target (miner, &e, miner->target, NULL, NULL) == 1;
@@ -443,6 +450,26 @@ typedef struct Samples
   peep_uint *values[SAMPLE_MAX];	/* per node */
   peep_uint root[SAMPLE_MAX];
 } Samples;
+
+static void add_model_sample (Miner *miner, Encoding *e, Samples *s,
+			      Z3_model model);
+
+/* prove_target without a hole; a counterexample becomes a sample of S,
+   on which the next candidates of the root die on words rather than in
+   Z3 (roots with few samples, under a path condition x == 5, pass many
+   candidates on words).  */
+static int
+prove_learning (Miner *miner, Encoding *e, const Term *target, Samples *s)
+{
+  Z3_model counterexample;
+  int proven = prove_target (miner, e, target, NULL, &counterexample);
+  if (proven == 0)
+    {
+      add_model_sample (miner, e, s, counterexample);
+      Z3_model_dec_ref (miner->z3, counterexample);
+    }
+  return proven;
+}
 
 static int
 concrete_operation (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
@@ -712,6 +739,25 @@ agrees (const Term *term, const Samples *s, int undefined_regime)
   return 1;
 }
 
+/* Whether the target of MINER agrees with the root on samples of its
+   view (the same ones for the same view: the samples start from the
+   seed).  */
+static int
+agrees_on_words (Miner *miner)
+{
+  const Record *record = miner->view.record;
+  Samples s = { 0 };
+  unsigned long long saved = random_state;
+  random_state = RANDOM_SEED;
+  corner_samples (&miner->view, &s);
+  random_samples (&miner->view, &s, s.count + 12);
+  int result = agrees (miner->target, &s,
+		       record->nodes[record->root].undefined_regime);
+  samples_free (&s);
+  random_state = saved;
+  return result;
+}
+
 /* Terms.  */
 
 static Term *
@@ -763,12 +809,28 @@ term_fill (const Term *t, peep_uint value)
   return copy;
 }
 
-/* Question 1: is the root one value?  */
+/* Whether the root takes two values on the samples of S.  */
+static int
+varies_p (const Samples *s)
+{
+  for (int i = 1; i < s->count; i++)
+    if (s->root[i] != s->root[0])
+      return 1;
+  return 0;
+}
+
+/* Question 1: is the root one value?  Words first: most roots take two
+   values on the samples, and need no query to Z3 (which costs some
+   milliseconds each, most of the finder's time).  */
 static int
 find_constant (Miner *miner, Encoding *e, Samples *s)
 {
   const Record *record = miner->view.record;
   const Node *root = &record->nodes[record->root];
+  corner_samples (&miner->view, s);
+  random_samples (&miner->view, s, s->count + 12);
+  if (varies_p (s))
+    return 0;
   Z3_model model;
   if (check (miner, e->hypothesis, &model) != Z3_L_TRUE)
     return 0;		/* never reached, or unknown */
@@ -777,10 +839,7 @@ find_constant (Miner *miner, Encoding *e, Samples *s)
   Z3_model_eval (miner->z3, model, e->values[record->root], true, &v);
   Z3_model_dec_ref (miner->z3, model);
   Term *target = term_constant (z3_to_uint (miner->z3, v), root->r);
-  corner_samples (&miner->view, s);
-  random_samples (&miner->view, s, s->count + 12);
-  if (agrees (target, s, 0) && prove_target (miner, e, target, NULL, NULL)
-      == 1)
+  if (agrees (target, s, 0) && prove_learning (miner, e, target, s) == 1)
     {
       miner->kind = FINDING_CONSTANT;
       miner->target = target;
@@ -823,7 +882,7 @@ find_same (Miner *miner, Encoding *e, Samples *s)
 	  continue;
 	Term *target = term_node (i);
 	if (agrees (target, s, 0)
-	    && prove_target (miner, e, target, NULL, NULL) == 1)
+	    && prove_learning (miner, e, target, s) == 1)
 	  {
 	    miner->kind = FINDING_SAME;
 	    miner->target = target;
@@ -1163,7 +1222,7 @@ try_candidate (Search *search, const Candidate *c)
 	found = synthesize (search, t);
     }
   else if (agrees (t, search->s, search->regime)
-	   && prove_target (search->miner, search->e, t, NULL, NULL) == 1)
+	   && prove_learning (search->miner, search->e, t, search->s) == 1)
     found = term_copy (t);
   term_free (t);
   search->found = found;
