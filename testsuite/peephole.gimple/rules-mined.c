@@ -79,7 +79,7 @@ mined_and_pow2_ne_zero (unsigned x)
   unsigned t;
   _Bool r;
   __BB(2):
-  a_2 = x_1(D) >> 29u;
+  a_2 = __MIN (x_1(D), 7u);
   t_3 = a_2 & 4u;
   r_4 = t_3 != 0u;
   return r_4;
@@ -92,7 +92,7 @@ mined_and_pow2_eq_zero (unsigned x)
   unsigned t;
   _Bool r;
   __BB(2):
-  a_2 = x_1(D) >> 29u;
+  a_2 = __MIN (x_1(D), 7u);
   t_3 = a_2 & 4u;
   r_4 = t_3 == 0u;
   return r_4;
@@ -343,7 +343,7 @@ mined_ule_add_nowrap (unsigned x)
   unsigned t;
   _Bool r;
   __BB(2):
-  a_2 = x_1(D) >> 4u;
+  a_2 = x_1(D) & 255u;
   t_3 = a_2 + 8u;
   r_4 = t_3 <= 15u;
   return r_4;
@@ -356,7 +356,7 @@ mined_ugt_add_nowrap (unsigned x)
   unsigned t;
   _Bool r;
   __BB(2):
-  a_2 = x_1(D) >> 4u;
+  a_2 = x_1(D) & 255u;
   t_3 = a_2 + 16u;
   r_4 = t_3 > 47u;
   return r_4;
@@ -415,6 +415,214 @@ mined_round_down_plus (unsigned x)
   s_3 = t_2 >> 6u;
   a_4 = s_3 + 3u;
   r_5 = a_4 * 64u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_neg_xor_mask (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) >> 26u;
+  t_3 = a_2 ^ 63u;
+  r_4 = -t_3;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_add_lshift (unsigned x)
+{
+  unsigned s;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  s_2 = x_1(D) << 3u;
+  t_3 = s_2 + 7u;
+  r_4 = t_3 & 4294967288u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_add_sub (unsigned x, unsigned y)
+{
+  unsigned z;
+  unsigned d;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  z_3 = x_1(D) ^ 5u;
+  d_4 = y_2(D) - z_3;
+  t_5 = x_1(D) + d_4;
+  r_6 = t_5 != 0u;
+  return r_6;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_add_sub (unsigned x, unsigned y)
+{
+  unsigned z;
+  unsigned d;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  z_3 = x_1(D) ^ 5u;
+  d_4 = y_2(D) - z_3;
+  t_5 = x_1(D) + d_4;
+  r_6 = t_5 == 0u;
+  return r_6;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_round_up_exact (unsigned x)
+{
+  unsigned a;
+  unsigned b;
+  unsigned t;
+  unsigned s;
+  unsigned c;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) | 1u;
+  b_3 = a_2 << 3u;
+  t_4 = b_3 + 4294967295u;
+  s_5 = t_4 >> 3u;
+  c_6 = s_5 + 1u;
+  r_7 = c_6 * 8u;
+  return r_7;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_invert_lshift_one (unsigned x)
+{
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  t_2 = 1u << x_1(D);
+  r_3 = ~t_2;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ule_sub_nowrap (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) | 8u;
+  t_3 = a_2 + 4294967293u;
+  r_4 = t_3 <= 40u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ugt_sub_nowrap (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) | 8u;
+  t_3 = a_2 + 4294967290u;
+  r_4 = t_3 > 5u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ule_and_round (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) & 4294967288u;
+  r_3 = t_2 <= 31u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_le_and_round (int x)
+{
+  int t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) & _Literal (int) -8;
+  r_3 = t_2 <= 31;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_and_inc_mask_c (unsigned x)
+{
+  unsigned t;
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) + 1u;
+  m_3 = t_2 & 65535u;
+  r_4 = m_3 == 200u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_and_inc_mask_c (unsigned x)
+{
+  unsigned t;
+  unsigned m;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) + 1u;
+  m_3 = t_2 & 65535u;
+  r_4 = m_3 != 200u;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_or_known_zero (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) << 1u;
+  t_4 = x_1(D) | a_3;
+  r_5 = t_4 & 1u;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ule_urshift (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 1u;
+  r_3 = t_2 <= 2u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ugt_urshift (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 1u;
+  r_3 = t_2 > 2u;
+  return r_3;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_add_consts (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) + 5u;
+  b_4 = x_1(D) + a_3;
+  r_5 = b_4 + 4294967295u;
   return r_5;
 }
 
@@ -506,6 +714,42 @@ main (void)
     printf ("mined_lshift_cast_rshift %lld\n", (long long) mined_lshift_cast_rshift (values_unsigned[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("mined_round_down_plus %lld\n", (long long) mined_round_down_plus (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_neg_xor_mask %lld\n", (long long) mined_neg_xor_mask (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_and_add_lshift %lld\n", (long long) mined_and_add_lshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_ne_add_sub %lld\n", (long long) mined_ne_add_sub (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_eq_add_sub %lld\n", (long long) mined_eq_add_sub (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_round_up_exact %lld\n", (long long) mined_round_up_exact (values_unsigned[i]));
+  for (unsigned i = 0; i < n_c; i++)
+    printf ("mined_invert_lshift_one %lld\n", (long long) mined_invert_lshift_one (values_count[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ule_sub_nowrap %lld\n", (long long) mined_ule_sub_nowrap (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ugt_sub_nowrap %lld\n", (long long) mined_ugt_sub_nowrap (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ule_and_round %lld\n", (long long) mined_ule_and_round (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_le_and_round %lld\n", (long long) mined_le_and_round (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_eq_and_inc_mask_c %lld\n", (long long) mined_eq_and_inc_mask_c (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ne_and_inc_mask_c %lld\n", (long long) mined_ne_and_inc_mask_c (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_and_or_known_zero %lld\n", (long long) mined_and_or_known_zero (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ule_urshift %lld\n", (long long) mined_ule_urshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ugt_urshift %lld\n", (long long) mined_ugt_urshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_add_add_consts %lld\n", (long long) mined_add_add_consts (values_unsigned[i], values_unsigned[j]));
   return 0;
 }
 
@@ -574,5 +818,37 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_lshift_cast_rshift " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_round_down_plus " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_neg_xor_mask " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_add_lshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_add_sub " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_add_sub " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_round_up_exact " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_invert_lshift_one " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ule_sub_nowrap " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ugt_sub_nowrap " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ule_and_round " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_le_and_round " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_and_inc_mask_c " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_and_inc_mask_c " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_or_known_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ule_urshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ugt_urshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_add_consts " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
