@@ -64,6 +64,9 @@ abnormal (int n)
 {
   volatile int count = 0;
   int x = n * 8;  /* { dg-message "applied rule mul_pow2_const" } */
+  /* At the pass's second place, after IVOPTs: the loop's i * 4, as an
+     induction variable's, at the function's line.  */
+  /* { dg-message "applied rule mul_pow2_const" "IVOPTs' i * 4" { target *-*-* } 63 } */
   if (setjmp (env) != 0)
     return x + count;
   for (int i = 0; i < n; i++)
@@ -108,6 +111,6 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-peephole-dump-times "rule mul_pow2_const " 3 } } */
+/* { dg-final { scan-peephole-dump-times "rule mul_pow2_const " 4 } } */
 /* { dg-final { scan-peephole-dump-not "rule (sub_x_x|xor_xor_cancel|add_zero|mul_one|neg_neg|sub_neg) " } } */
 /* { dg-final { compare-plain-run } } */
