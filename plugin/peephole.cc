@@ -540,9 +540,17 @@ check_reached (void *, void *)
 static bool
 find_places (void)
 {
+  size_t length = strlen (after_list);
+  if (length == 0 || after_list[0] == ',' || after_list[length - 1] == ','
+      || strstr (after_list, ",,"))
+    {
+      error ("peephole: %<-fplugin-arg-peephole-after=%s%> has an empty "
+	     "pass name", after_list);
+      return false;
+    }
   char *list = xstrdup (after_list);
   n_places = 0;
-  places = XCNEWVEC (struct place, strlen (list) / 2 + 1);
+  places = XCNEWVEC (struct place, length / 2 + 1);
   bool ok = true;
   for (char *name = strtok (list, ","); name && ok;
        name = strtok (NULL, ","))
@@ -564,12 +572,6 @@ find_places (void)
 	  }
       if (ok)
 	places[n_places++].after = after;
-    }
-  if (ok && n_places == 0)
-    {
-      error ("peephole: %<-fplugin-arg-peephole-after=%s%> names no pass",
-	     after_list);
-      ok = false;
     }
   free (list);
   return ok;

@@ -456,8 +456,8 @@ static void add_model_sample (Miner *miner, Encoding *e, Samples *s,
 
 /* prove_target without a hole; a counterexample becomes a sample of S,
    on which the next candidates of the root die on words rather than in
-   Z3 (roots with few samples, under a path condition x == 5, pass many
-   candidates on words).  */
+   Z3 (CEGIS; and roots with few samples, under a path condition
+   x == 5, pass many candidates on words).  */
 static int
 prove_learning (Miner *miner, Encoding *e, const Term *target, Samples *s)
 {
@@ -1106,17 +1106,9 @@ synthesize (Search *search, const Term *template)
       search->miner->statistics->syntheses++;
       proofs++;
       Term *candidate = term_fill (template, guesses[g]);
-      Z3_model counterexample;
-      int proven = prove_target (search->miner, search->e, candidate, NULL,
-				 &counterexample);
-      if (proven == 1)
+      if (prove_learning (search->miner, search->e, candidate, s) == 1)
 	return candidate;
       term_free (candidate);
-      if (proven == 0)
-	{
-	  add_model_sample (search->miner, search->e, s, counterexample);
-	  Z3_model_dec_ref (search->miner->z3, counterexample);
-	}
     }
   return NULL;
 }
