@@ -569,6 +569,10 @@ check_rule (Rule *rule)
   warn_unused (&scope);
   rule->written_op = rule->pattern->op;
   rule->target_kind = target_kind (&scope, rule->target);
+  if (rule->shared && rule->target_kind != TARGET_OPERATION)
+    diag_warning (rule->shared_location, "'shared' has no effect in rule "
+		  "'%s': a target that builds no operation applies whatever "
+		  "the uses of the pattern's operations", rule->name);
 }
 
 void

@@ -338,8 +338,29 @@ parse_default (Parser *parser, Rule *rule)
   rule->off_by_default = off;
 }
 
+/* shared -> 'shared'
+   A line of the body like "default": the rule applies even where an
+   inner operation of its pattern has other uses (that operation then
+   stays, and the rewrite may not save work: the rule's author measured
+   that it does).  "shared" is not reserved: "shared = ..." assigns a
+   variable.  */
+static void
+parse_shared (Parser *parser, Rule *rule)
+{
+  Location location = parser->current.location;
+  consume (parser);
+  if (rule->shared_location.line)
+    {
+      diag_error (location, "second 'shared' line in rule '%s'",
+		  rule->name);
+      diag_note (rule->shared_location, "the first is here");
+    }
+  rule->shared_location = location;
+  rule->shared = true;
+}
+
 /* clause -> 'check' expression | NAME '=' expression | 'SORRY_Z3'
-	     | default */
+	     | default | shared */
 static bool
 parse_clause (Parser *parser, Rule *rule, Clause ***tail)
 {
@@ -353,6 +374,13 @@ parse_clause (Parser *parser, Rule *rule, Clause ***tail)
   if (token.kind == TOKEN_DEFAULT)
     {
       parse_default (parser, rule);
+      return true;
+    }
+  if (token.kind == TOKEN_NAME && token.length == 6
+      && memcmp (token.start, "shared", 6) == 0
+      && parser->next.kind != TOKEN_ASSIGN)
+    {
+      parse_shared (parser, rule);
       return true;
     }
   Clause *clause = arena_alloc (sizeof *clause);
@@ -396,7 +424,8 @@ parse_rule (Parser *parser)
   while (parse_clause (parser, rule, &tail))
     ;
   expect (parser, TOKEN_ARROW,
-	  "'check', 'NAME =', 'SORRY_Z3', 'default off' or '=>'");
+	  "'check', 'NAME =', 'SORRY_Z3', 'default off', 'shared' or "
+	  "'=>'");
   rule->target = parse_term (parser);
   rule->text = arena_strndup (name.start,
 			      (size_t) (parser->previous_end - name.start));

@@ -281,6 +281,9 @@ typedef struct Rule
   bool off_by_default;	/* "default off": the plugin applies it only
 			   when -fplugin-arg-peephole-enable names it */
   Location default_location;	/* of its "default" line, if any */
+  bool shared;		/* "shared": the rule applies where an inner
+			   operation of the pattern has other uses */
+  Location shared_location;	/* of its "shared" line, if any */
   Expr *target;
   bool bad;		/* the checker found an error in it */
   /* Set by the checker and lowering.  */

@@ -84,6 +84,9 @@ prove_print_summary (const RuleSet *rules, FILE *out)
   for (int i = 0; i < rules->count; i++)
     if (rules->rules[i]->off_by_default)
       fprintf (out, "  %s: off by default\n", rules->rules[i]->name);
+  for (int i = 0; i < rules->count; i++)
+    if (rules->rules[i]->shared)
+      fprintf (out, "  %s: shared\n", rules->rules[i]->name);
   /* ORDER OUTCOMES.  */
   static const char *const why[] = {
     "", "", "never applies", "wrong", "timed out", "SORRY_Z3"

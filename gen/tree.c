@@ -119,7 +119,11 @@ make_match (const Variant *variant)
 {
   Analysis a;
   memset (&a, 0, sizeof a);
-  a.single_use = variant->rule->target_kind == TARGET_OPERATION;
+  /* A target that builds operations replaces the inner operations of
+     the pattern only where they die with the root, unless the rule
+     says "shared": then they stay for their other uses.  */
+  a.single_use = variant->rule->target_kind == TARGET_OPERATION
+		 && !variant->rule->shared;
   analyze (&a, variant->pattern, "");
   Match *match = arena_alloc (sizeof *match);
   match->variant = variant;
