@@ -423,21 +423,32 @@ prove_target (Miner *miner, Encoding *e, const Term *target, Z3_ast hole,
 }
 
 static int agrees_on_words (Miner *miner);
+static int refuted_before (Miner *miner);
+static void remember_counterexample (Miner *miner, Encoding *e,
+				     Z3_model model);
 
 /* Whether the finding of MINER still holds on its view.  A sample of
    words where the hypothesis holds and the target does not give the
    root's value refutes it with no query to Z3: minimization tries many
-   views that do not hold.  */
+   views that do not hold.  The samples are those of the view, then the
+   counterexamples Z3 gave for the views tried before.  */
 int
 finding_holds (Miner *miner)
 {
-  if (!agrees_on_words (miner))
+  if (!agrees_on_words (miner) || refuted_before (miner))
     return 0;
   Encoding e;
   encode (miner, &e);
-  int result = prove_target (miner, &e, miner->target, NULL, NULL) == 1;
+  Z3_model counterexample;
+  int proven = prove_target (miner, &e, miner->target, NULL,
+			     &counterexample);
+  if (proven == 0)
+    {
+      remember_counterexample (miner, &e, counterexample);
+      Z3_model_dec_ref (miner->z3, counterexample);
+    }
   encoding_free (&e);
-  return result;
+  return proven == 1;
 }
 
 /* Concrete evaluation.  A sample gives every free node a value; the
@@ -756,6 +767,81 @@ agrees_on_words (Miner *miner)
   samples_free (&s);
   random_state = saved;
   return result;
+}
+
+/* The counterexamples of the views of a finding that did not hold, as
+   the values of the nodes.  The views minimization tries differ a
+   little from each other (a bound moved, a bit or a condition
+   dropped), and a counterexample of one refutes many of the next on
+   words, with no query to Z3: a bound's bisection asks Z3 about the
+   few steps none refutes.  Any values are a sample of any view (its
+   hypothesis and root are computed again), so an old counterexample
+   is never wrong, at worst useless.  A ring: the latest are kept.  */
+#define COUNTEREXAMPLE_MAX 32
+
+struct Counterexamples
+{
+  int count, next;
+  peep_uint *values[COUNTEREXAMPLE_MAX];	/* per node */
+};
+
+static void
+remember_counterexample (Miner *miner, Encoding *e, Z3_model model)
+{
+  const View *view = &miner->view;
+  int n = view->record->node_count;
+  peep_uint *values = mine_alloc (n * sizeof *values);
+  for (int i = 0; i < n; i++)
+    if (free_p (view, i))
+      {
+	Z3_ast v;
+	Z3_model_eval (miner->z3, model, e->values[i], true, &v);
+	values[i] = z3_to_uint (miner->z3, v);
+      }
+  if (!miner->counterexamples)
+    miner->counterexamples = mine_alloc (sizeof *miner->counterexamples);
+  struct Counterexamples *c = miner->counterexamples;
+  if (c->count < COUNTEREXAMPLE_MAX)
+    c->count++;
+  else
+    free (c->values[c->next]);
+  c->values[c->next] = values;
+  c->next = (c->next + 1) % COUNTEREXAMPLE_MAX;
+}
+
+/* Whether a counterexample remembered refutes the view of MINER.  */
+static int
+refuted_before (Miner *miner)
+{
+  const struct Counterexamples *c = miner->counterexamples;
+  if (!c)
+    return 0;
+  const Record *record = miner->view.record;
+  int n = record->node_count, refuted = 0;
+  peep_uint *values = mine_alloc (n * sizeof *values);
+  for (int k = 0; k < c->count && !refuted; k++)
+    {
+      peep_uint v;
+      memcpy (values, c->values[k], n * sizeof *values);
+      refuted = evaluate_sample (&miner->view, values)
+	&& (!term_concrete (miner->target, values, 0,
+			    record->nodes[record->root].undefined_regime, &v)
+	    || v != values[record->root]);
+    }
+  free (values);
+  return refuted;
+}
+
+void
+forget_counterexamples (Miner *miner)
+{
+  struct Counterexamples *c = miner->counterexamples;
+  if (!c)
+    return;
+  for (int k = 0; k < c->count; k++)
+    free (c->values[k]);
+  free (c);
+  miner->counterexamples = NULL;
 }
 
 /* Terms.  */
@@ -1580,8 +1666,11 @@ find_finding (Miner *miner)
   encode (miner, &e);
   Samples s = { 0 };
   int found = 0;
-  /* The samples of a record do not depend on the records before it:
-     the answer is the same in any order, in any worker (--jobs).  */
+  /* The random samples of a record do not depend on the records
+     before it.  Z3's counterexamples may, through the terms the
+     shared context holds (main.c): then a synthesized constant can
+     take another of two forms of equal cost (int_le (8, x) rather
+     than int_lt (7, x)), in another order or worker (--jobs).  */
   random_state = RANDOM_SEED;
   if (!constant_dag_p (&miner->view))
     found = find_constant (miner, &e, &s);

@@ -116,7 +116,9 @@ typedef struct Statistics
   long records, queries, timeouts, findings, syntheses, cached, over_time;
 } Statistics;
 
-/* One record's work: its Z3 context and the view being asked about.  */
+/* One record's work: its Z3 context and the view being asked about;
+   while a finding is minimized, the counterexamples of the views that
+   did not hold (find.c).  */
 typedef struct Miner
 {
   Z3_context z3;
@@ -125,6 +127,7 @@ typedef struct Miner
   View view;
   FindingKind kind;
   Term *target;
+  struct Counterexamples *counterexamples;
 } Miner;
 
 /* read.c */
@@ -140,6 +143,7 @@ void view_copy (View *to, const View *from);
 void view_free (View *view);
 int find_finding (Miner *miner);
 int finding_holds (Miner *miner);
+void forget_counterexamples (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
 int term_cost (const Term *term, int *count);
 int view_cost (const View *view, int *count);

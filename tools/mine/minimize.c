@@ -228,4 +228,5 @@ minimize_finding (Miner *miner)
   drop_conditions (miner);
   drop_facts (miner);
   weaken_facts (miner);
+  forget_counterexamples (miner);
 }
