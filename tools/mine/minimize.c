@@ -1,8 +1,9 @@
 /* minimize.c: the smallest form of a finding that still holds (seed
    000's minimization):
 
-   1. drop the path conditions one at a time;
-   2. drop the facts one at a time (a dropped fact is the full range, no
+   1. drop the path conditions: all at once if none is needed, else
+      one at a time;
+   2. drop the facts likewise (a dropped fact is the full range, no
       known bits);
    3. cut the DAG: replace inner nodes, nearest the root first, by fresh
       leaves of which nothing is known;
@@ -21,10 +22,36 @@
 #include "mine.h"
 #include "peephole-arith.h"
 
+/* Whether the finding holds with none of the COUNT flags of ON set;
+   if not, they are left as they were.  Dropping all at once first
+   gives what dropping one at a time would where none is needed (a
+   weaker hypothesis that holds makes every stronger one hold), in one
+   query rather than one per flag.  */
+static int
+holds_without_any (Miner *miner, unsigned char *on, int count)
+{
+  int set = 0;
+  for (int i = 0; i < count; i++)
+    set |= on[i];
+  if (!set)
+    return 1;
+  unsigned char *saved = mine_alloc (count);
+  memcpy (saved, on, count);
+  memset (on, 0, count);
+  int holds = finding_holds (miner);
+  if (!holds)
+    memcpy (on, saved, count);
+  free (saved);
+  return holds;
+}
+
 static void
 drop_conditions (Miner *miner)
 {
   View *view = &miner->view;
+  if (holds_without_any (miner, view->condition_on,
+			 view->record->condition_count))
+    return;
   for (int c = 0; c < view->record->condition_count; c++)
     if (view->condition_on[c])
       {
@@ -55,7 +82,7 @@ keep_one_fact (Miner *miner)
   int n = view->record->node_count, facts = 0;
   for (int i = 0; i < n; i++)
     facts += __builtin_popcount (view->fact_mask[i]);
-  if (facts < 2)
+  if (facts < 2 || holds_without_any (miner, view->fact_mask, n))
     return;
   unsigned char *saved = mine_alloc (n);
   memcpy (saved, view->fact_mask, n);
@@ -79,6 +106,8 @@ static void
 drop_facts (Miner *miner)
 {
   View *view = &miner->view;
+  if (holds_without_any (miner, view->fact_mask, view->record->node_count))
+    return;
   for (int i = 0; i < view->record->node_count; i++)
     for (int f = 0; f < FACT_COUNT; f++)
       if (view->fact_mask[i] & (1 << f))
