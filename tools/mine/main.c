@@ -236,23 +236,28 @@ cache_entry (const Record *record, int *added)
    another sort is another constant.  */
 #define CONTEXT_RECORDS 256
 
-static Z3_context
-record_context (void)
+/* Set the Z3 context of MINER and the tactic of its solvers.  */
+static void
+record_context (Miner *miner)
 {
   static Z3_context z3;
+  static Z3_tactic tactic;
   static int uses;
   if (z3 && uses == CONTEXT_RECORDS)
     {
+      Z3_tactic_dec_ref (z3, tactic);
       Z3_del_context (z3);
       z3 = NULL;
     }
   if (!z3)
     {
       z3 = z3_new_context (z3_failure);
+      tactic = bit_blast_tactic (z3);
       uses = 0;
     }
   uses++;
-  return z3;
+  miner->z3 = z3;
+  miner->tactic = tactic;
 }
 
 /* Find and minimize the finding of RECORD, if any, into ENTRY.  */
@@ -261,7 +266,7 @@ answer (CacheEntry *entry, const Record *record, const Options *options,
 	Statistics *statistics)
 {
   Miner miner = { .options = options, .statistics = statistics };
-  miner.z3 = record_context ();
+  record_context (&miner);
   view_init (&miner.view, record);
   if (find_finding (&miner))
     {

@@ -122,6 +122,7 @@ typedef struct Statistics
 typedef struct Miner
 {
   Z3_context z3;
+  Z3_tactic tactic;		/* of the first solver (bit_blast_tactic) */
   const Options *options;
   Statistics *statistics;
   View view;
@@ -143,6 +144,7 @@ void view_copy (View *to, const View *from);
 void view_free (View *view);
 int find_finding (Miner *miner);
 int finding_holds (Miner *miner);
+Z3_tactic bit_blast_tactic (Z3_context z3);
 void forget_counterexamples (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
 int term_cost (const Term *term, int *count);
