@@ -1027,6 +1027,7 @@ typedef struct Search
   int syntheses;	/* candidates with a hole tried */
   peep_uint *guesses;	/* of a hole (hole_guesses), made once per root */
   int guess_count;
+  int refuter;		/* the sample that refuted the last hole value */
   double deadline;	/* of the search, in seconds of CPU time */
   Term *found;
 } Search;
@@ -1179,17 +1180,25 @@ hole_guesses (const Search *search, peep_uint *guesses, int max)
 }
 
 /* Whether TEMPLATE with the hole VALUE agrees with the root on every
-   sample.  */
+   sample.  The sample that refuted the last value, *REFUTER, is tried
+   first: the next value often fails on it too, where the first sample
+   (a corner, such as 0) lets many pass.  */
 static int
 agrees_with_hole (const Term *template, const Samples *s, peep_uint value,
-		  int regime)
+		  int regime, int *refuter)
 {
-  for (int i = 0; i < s->count; i++)
+  for (int k = -1; k < s->count; k++)
     {
+      int i = k < 0 ? *refuter : k;
+      if (k == *refuter || i >= s->count)
+	continue;
       peep_uint v;
       if (!term_concrete (template, s->values[i], value, regime, &v)
 	  || v != s->root[i])
-	return 0;
+	{
+	  *refuter = i;
+	  return 0;
+	}
     }
   return 1;
 }
@@ -1230,7 +1239,8 @@ synthesize (Search *search, const Term *template)
   int proofs = 0;
   for (int g = 0; g < count && proofs < HOLE_PROOFS; g++)
     {
-      if (!agrees_with_hole (template, s, guesses[g], search->regime))
+      if (!agrees_with_hole (template, s, guesses[g], search->regime,
+			     &search->refuter))
 	continue;
       search->miner->statistics->syntheses++;
       proofs++;
