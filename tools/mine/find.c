@@ -1724,10 +1724,8 @@ find_finding (Miner *miner)
   Samples s = { 0 };
   int found = 0;
   /* The random samples of a record do not depend on the records
-     before it.  Z3's counterexamples may, through the terms the
-     shared context holds (main.c): then a synthesized constant can
-     take another of two forms of equal cost (int_le (8, x) rather
-     than int_lt (7, x)), in another order or worker (--jobs).  */
+     before it; Z3's counterexamples depend on those before it in its
+     block of records, the same in any worker (main.c).  */
   random_state = RANDOM_SEED;
   if (!constant_dag_p (&miner->view))
     found = find_constant (miner, &e, &s);

@@ -230,26 +230,30 @@ cache_entry (const Record *record, int *added)
   return entry;
 }
 
-/* The Z3 context of the next record.  Records share one: making and
-   deleting a context per record took some 13% of the CPU time, more
-   than the queries of most records.  It is renewed every
-   CONTEXT_RECORDS records, for its terms (not counted by reference)
-   are freed only with it, and Z3 sizes some of the tables of each
-   query by the highest id of a term: a context of many records makes
-   every query slower.  Of 1, 4, 16, 64 and 256 records, 16 was the
-   fastest.  The constants of two records may share a name ("n%d"):
-   each query has a solver of its own, and a name of another sort is
-   another constant.  */
+/* The Z3 context of a record.  Records share one: making and deleting
+   a context per record took some 13% of the CPU time, more than the
+   queries of most records.  A block of CONTEXT_RECORDS records to
+   answer (in the order read) shares one, for its terms (not counted by
+   reference) are freed only with it, and Z3 sizes some of the tables
+   of each query by the highest id of a term: a context of many records
+   makes every query slower.  Of 1, 4, 16, 64 and 256 records, 16 was
+   the fastest.  Z3's models depend on the terms the context holds, and
+   through the counterexamples they give, the constant synthesis finds
+   (int_le (8, x) or int_lt (7, x)): a worker of --jobs answers whole
+   blocks, so that each record is answered after the same records
+   whatever the number of jobs, and the output is the same.  The
+   constants of two records may share a name ("n%d"): each query has a
+   solver of its own, and a name of another sort is another constant.  */
 #define CONTEXT_RECORDS 16
 
-/* Set the Z3 context of MINER and the tactic of its solvers.  */
+/* Set the Z3 context of MINER, answering the record of index INDEX
+   among those to answer, and the tactic of its solvers.  */
 static void
-record_context (Miner *miner)
+record_context (Miner *miner, int index)
 {
   static Z3_context z3;
   static Z3_tactic tactic;
-  static int uses;
-  if (z3 && uses == CONTEXT_RECORDS)
+  if (z3 && index % CONTEXT_RECORDS == 0)
     {
       Z3_tactic_dec_ref (z3, tactic);
       Z3_del_context (z3);
@@ -259,20 +263,19 @@ record_context (Miner *miner)
     {
       z3 = z3_new_context (z3_failure);
       tactic = bit_blast_tactic (z3);
-      uses = 0;
     }
-  uses++;
   miner->z3 = z3;
   miner->tactic = tactic;
 }
 
-/* Find and minimize the finding of RECORD, if any, into ENTRY.  */
+/* Find and minimize the finding of RECORD, of index INDEX among those
+   to answer, if any, into ENTRY.  */
 static void
-answer (CacheEntry *entry, const Record *record, const Options *options,
-	Statistics *statistics)
+answer (CacheEntry *entry, const Record *record, int index,
+	const Options *options, Statistics *statistics)
 {
   Miner miner = { .options = options, .statistics = statistics };
-  record_context (&miner);
+  record_context (&miner, index);
   view_init (&miner.view, record);
   if (find_finding (&miner))
     {
@@ -390,8 +393,8 @@ read_answer (FILE *in, CacheEntry *entry, const Record *record)
 }
 
 /* Answer the new ENTRIES of the records FIRST (COUNT of them) in JOBS
-   worker processes, entry I in worker I % JOBS, and read their
-   answers and statistics back.  */
+   worker processes, block B of CONTEXT_RECORDS entries in worker
+   B % JOBS, and read their answers and statistics back.  */
 static void
 answer_in_workers (CacheEntry **entries, const Record **first, int count,
 		   int jobs, const Options *options, Statistics *statistics)
@@ -417,12 +420,15 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
       if (pids[w] == 0)
 	{
 	  Statistics mine = { 0, 0, 0, 0, 0, 0, 0 };
-	  for (int i = w; i < count; i += jobs)
-	    {
-	      answer (entries[i], first[i], options, &mine);
-	      if (entries[i]->found)
-		write_answer (files[w], i, entries[i]);
-	    }
+	  for (int block = w * CONTEXT_RECORDS; block < count;
+	       block += jobs * CONTEXT_RECORDS)
+	    for (int i = block; i < count && i < block + CONTEXT_RECORDS;
+		 i++)
+	      {
+		answer (entries[i], first[i], i, options, &mine);
+		if (entries[i]->found)
+		  write_answer (files[w], i, entries[i]);
+	      }
 	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
 		   mine.timeouts, mine.syntheses, mine.over_time);
 	  _exit (fflush (files[w]) != 0);
@@ -485,7 +491,7 @@ mine_records (const Record *records, int record_count, int jobs,
 		       statistics);
   else
     for (int i = 0; i < fresh_count; i++)
-      answer (fresh[i], first[i], options, statistics);
+      answer (fresh[i], first[i], i, options, statistics);
   for (int i = 0; i < record_count; i++)
     {
       statistics->records++;
