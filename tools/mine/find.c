@@ -382,19 +382,45 @@ solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
   return result;
 }
 
+/* The tactic of the first solver of each query: the first steps of
+   QF_BV's (simplify, propagate the values, solve the equations), then
+   bit-blasting and SAT, made once per context.  These queries are
+   small, and QF_BV's own solver, a combination with an incremental
+   core and a longer preprocessing, took some 20% more of the finder's
+   CPU time to make and to run.  */
+Z3_tactic
+bit_blast_tactic (Z3_context z3)
+{
+  static const char *const steps[] = { "simplify", "propagate-values",
+				       "solve-eqs", "bit-blast", "sat" };
+  Z3_tactic tactic = Z3_mk_tactic (z3, steps[0]);
+  Z3_tactic_inc_ref (z3, tactic);
+  for (size_t i = 1; i < sizeof steps / sizeof *steps; i++)
+    {
+      Z3_tactic step = Z3_mk_tactic (z3, steps[i]);
+      Z3_tactic_inc_ref (z3, step);
+      Z3_tactic both = Z3_tactic_and_then (z3, tactic, step);
+      Z3_tactic_inc_ref (z3, both);
+      Z3_tactic_dec_ref (z3, tactic);
+      Z3_tactic_dec_ref (z3, step);
+      tactic = both;
+    }
+  return tactic;
+}
+
 /* Ask Z3 whether FORMULA is satisfiable, within the timeout.  The
-   solver is QF_BV's first: the default solver, which looks at the
-   formula to pick one, costs some 5 ms of CPU to make, more than most
-   of these queries take; but it is faster on some (a 32-bit uint_mod
-   times out in QF_BV's), so a timeout asks it again.  */
+   solver is that of bit_blast_tactic first: the default solver, which
+   looks at the formula to pick one, costs some 5 ms of CPU to make,
+   more than most of these queries take; but it is faster on some (a
+   32-bit uint_mod timed out in QF_BV's solver), so a timeout (or a
+   formula the tactic cannot decide) asks it again.  */
 static Z3_lbool
 check (Miner *miner, Z3_ast formula, Z3_model *model)
 {
   Z3_context z3 = miner->z3;
-  Z3_lbool result
-    = solve (miner, Z3_mk_solver_for_logic (z3, Z3_mk_string_symbol (z3,
-								      "QF_BV")),
-	     formula, model);
+  Z3_lbool result = solve (miner, Z3_mk_solver_from_tactic (z3,
+							      miner->tactic),
+			   formula, model);
   if (result == Z3_L_UNDEF)
     result = solve (miner, Z3_mk_solver (z3), formula, model);
   if (result == Z3_L_UNDEF)
@@ -423,21 +449,32 @@ prove_target (Miner *miner, Encoding *e, const Term *target, Z3_ast hole,
 }
 
 static int agrees_on_words (Miner *miner);
+static int refuted_before (Miner *miner);
+static void remember_counterexample (Miner *miner, Encoding *e,
+				     Z3_model model);
 
 /* Whether the finding of MINER still holds on its view.  A sample of
    words where the hypothesis holds and the target does not give the
    root's value refutes it with no query to Z3: minimization tries many
-   views that do not hold.  */
+   views that do not hold.  The samples are those of the view, then the
+   counterexamples Z3 gave for the views tried before.  */
 int
 finding_holds (Miner *miner)
 {
-  if (!agrees_on_words (miner))
+  if (!agrees_on_words (miner) || refuted_before (miner))
     return 0;
   Encoding e;
   encode (miner, &e);
-  int result = prove_target (miner, &e, miner->target, NULL, NULL) == 1;
+  Z3_model counterexample;
+  int proven = prove_target (miner, &e, miner->target, NULL,
+			     &counterexample);
+  if (proven == 0)
+    {
+      remember_counterexample (miner, &e, counterexample);
+      Z3_model_dec_ref (miner->z3, counterexample);
+    }
   encoding_free (&e);
-  return result;
+  return proven == 1;
 }
 
 /* Concrete evaluation.  A sample gives every free node a value; the
@@ -758,6 +795,81 @@ agrees_on_words (Miner *miner)
   return result;
 }
 
+/* The counterexamples of the views of a finding that did not hold, as
+   the values of the nodes.  The views minimization tries differ a
+   little from each other (a bound moved, a bit or a condition
+   dropped), and a counterexample of one refutes many of the next on
+   words, with no query to Z3: a bound's bisection asks Z3 about the
+   few steps none refutes.  Any values are a sample of any view (its
+   hypothesis and root are computed again), so an old counterexample
+   is never wrong, at worst useless.  A ring: the latest are kept.  */
+#define COUNTEREXAMPLE_MAX 32
+
+struct Counterexamples
+{
+  int count, next;
+  peep_uint *values[COUNTEREXAMPLE_MAX];	/* per node */
+};
+
+static void
+remember_counterexample (Miner *miner, Encoding *e, Z3_model model)
+{
+  const View *view = &miner->view;
+  int n = view->record->node_count;
+  peep_uint *values = mine_alloc (n * sizeof *values);
+  for (int i = 0; i < n; i++)
+    if (free_p (view, i))
+      {
+	Z3_ast v;
+	Z3_model_eval (miner->z3, model, e->values[i], true, &v);
+	values[i] = z3_to_uint (miner->z3, v);
+      }
+  if (!miner->counterexamples)
+    miner->counterexamples = mine_alloc (sizeof *miner->counterexamples);
+  struct Counterexamples *c = miner->counterexamples;
+  if (c->count < COUNTEREXAMPLE_MAX)
+    c->count++;
+  else
+    free (c->values[c->next]);
+  c->values[c->next] = values;
+  c->next = (c->next + 1) % COUNTEREXAMPLE_MAX;
+}
+
+/* Whether a counterexample remembered refutes the view of MINER.  */
+static int
+refuted_before (Miner *miner)
+{
+  const struct Counterexamples *c = miner->counterexamples;
+  if (!c)
+    return 0;
+  const Record *record = miner->view.record;
+  int n = record->node_count, refuted = 0;
+  peep_uint *values = mine_alloc (n * sizeof *values);
+  for (int k = 0; k < c->count && !refuted; k++)
+    {
+      peep_uint v;
+      memcpy (values, c->values[k], n * sizeof *values);
+      refuted = evaluate_sample (&miner->view, values)
+	&& (!term_concrete (miner->target, values, 0,
+			    record->nodes[record->root].undefined_regime, &v)
+	    || v != values[record->root]);
+    }
+  free (values);
+  return refuted;
+}
+
+void
+forget_counterexamples (Miner *miner)
+{
+  struct Counterexamples *c = miner->counterexamples;
+  if (!c)
+    return;
+  for (int k = 0; k < c->count; k++)
+    free (c->values[k]);
+  free (c);
+  miner->counterexamples = NULL;
+}
+
 /* Terms.  */
 
 static Term *
@@ -913,6 +1025,9 @@ typedef struct Search
   int root_cost, root_count;
   int single;		/* the root is one operation on leaves and constants */
   int syntheses;	/* candidates with a hole tried */
+  peep_uint *guesses;	/* of a hole (hole_guesses), made once per root */
+  int guess_count;
+  int refuter;		/* the sample that refuted the last hole value */
   double deadline;	/* of the search, in seconds of CPU time */
   Term *found;
 } Search;
@@ -1015,7 +1130,7 @@ invert_hole (const Term *term, const peep_uint *values, peep_uint wanted,
 /* The constants a hole of WIDTH is tried with where it cannot be
    solved for: small numbers, powers of two and masks, their negations,
    the record's constants and their neighbours, and the root's value on
-   the first sample and its complement.  */
+   the first sample and its complement; each once.  */
 static int
 hole_guesses (const Search *search, peep_uint *guesses, int max)
 {
@@ -1052,21 +1167,38 @@ hole_guesses (const Search *search, peep_uint *guesses, int max)
       GUESS (~search->s->root[0]);
     }
 #undef GUESS
-  return n;
+  int unique = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int seen = 0;
+      for (int k = 0; k < unique && !seen; k++)
+	seen = guesses[k] == guesses[i];
+      if (!seen)
+	guesses[unique++] = guesses[i];
+    }
+  return unique;
 }
 
 /* Whether TEMPLATE with the hole VALUE agrees with the root on every
-   sample.  */
+   sample.  The sample that refuted the last value, *REFUTER, is tried
+   first: the next value often fails on it too, where the first sample
+   (a corner, such as 0) lets many pass.  */
 static int
 agrees_with_hole (const Term *template, const Samples *s, peep_uint value,
-		  int regime)
+		  int regime, int *refuter)
 {
-  for (int i = 0; i < s->count; i++)
+  for (int k = -1; k < s->count; k++)
     {
+      int i = k < 0 ? *refuter : k;
+      if (k == *refuter || i >= s->count)
+	continue;
       peep_uint v;
       if (!term_concrete (template, s->values[i], value, regime, &v)
 	  || v != s->root[i])
-	return 0;
+	{
+	  *refuter = i;
+	  return 0;
+	}
     }
   return 1;
 }
@@ -1087,21 +1219,28 @@ synthesize (Search *search, const Term *template)
   Samples *s = search->s;
   if (s->count == 0)
     return NULL;
-  peep_uint guesses[512];
-  int count;
-  if (invert_hole (template, s->values[0], s->root[0], search->regime,
-		   &guesses[0]))
-    count = 1;
-  else
-    count = hole_guesses (search, guesses, 512);
+  peep_uint solved;
+  const peep_uint *guesses = &solved;
+  int count = 1;
+  if (!invert_hole (template, s->values[0], s->root[0], search->regime,
+		    &solved))
+    {
+      /* The guesses depend only on the root and its first sample,
+	 which stays the first: they are made for the root's first
+	 template, not for each.  */
+      if (!search->guesses)
+	{
+	  search->guesses = mine_alloc (512 * sizeof *search->guesses);
+	  search->guess_count = hole_guesses (search, search->guesses, 512);
+	}
+      guesses = search->guesses;
+      count = search->guess_count;
+    }
   int proofs = 0;
   for (int g = 0; g < count && proofs < HOLE_PROOFS; g++)
     {
-      int seen = 0;
-      for (int k = 0; k < g && !seen; k++)
-	seen = guesses[k] == guesses[g];
-      if (seen || !agrees_with_hole (template, s, guesses[g],
-				     search->regime))
+      if (!agrees_with_hole (template, s, guesses[g], search->regime,
+			     &search->refuter))
 	continue;
       search->miner->statistics->syntheses++;
       proofs++;
@@ -1131,7 +1270,7 @@ typedef enum Shape
 
 typedef struct Candidate
 {
-  int cost, count, hole, order;
+  int cost, count, hole;
   Shape shape;
   enum peep_op top, inner;
   int a, b, c, d;
@@ -1257,24 +1396,54 @@ record_signedness (const View *view, const unsigned char *reachable)
   return seen == PEEP_OPF_SIGNED || seen == PEEP_OPF_UNSIGNED ? seen : 0;
 }
 
-static int
-compare_candidates (const void *x, const void *y)
-{
-  const Candidate *a = x, *b = y;
-  if (a->count != b->count)
-    return a->count - b->count;
-  if (a->cost != b->cost)
-    return a->cost - b->cost;
-  if (a->hole != b->hole)
-    return a->hole - b->hole;
-  return a->order - b->order;
-}
-
+/* The candidates of a root, grown as they are generated: most roots
+   have a few thousand, and zeroing room for CANDIDATE_MAX of them per
+   root took some 5% of the CPU time.  */
 typedef struct CandidateList
 {
   Candidate *items;
-  int count;
+  int count, size;
 } CandidateList;
+
+/* The rank of candidate C in the order of trial: fewer operations,
+   then a lower cost, then without a hole.  MAX_COST bounds the
+   costs.  */
+static int
+candidate_rank (const Candidate *c, int max_cost)
+{
+  return ((c->count - 1) * (max_cost + 1) + c->cost) * 2 + c->hole;
+}
+
+/* Sort LIST in the order of trial, by counting: the ranks are few, and
+   qsort of up to CANDIDATE_MAX candidates per root took some 5% of
+   the CPU time.  Stable: candidates of equal rank are tried in the
+   order they were generated.  */
+static void
+sort_candidates (CandidateList *list, int max_cost)
+{
+  int ranks = candidate_rank (&(Candidate) { .count = 2, .cost = max_cost,
+					      .hole = 1 }, max_cost) + 1;
+  int *start = mine_alloc ((ranks + 1) * sizeof *start);
+  for (int i = 0; i < list->count; i++)
+    {
+      int rank = candidate_rank (&list->items[i], max_cost);
+      if (rank < 0 || rank >= ranks)
+	abort ();
+      start[rank + 1]++;
+    }
+  for (int r = 0; r < ranks; r++)
+    start[r + 1] += start[r];
+  Candidate *sorted = malloc ((list->count + 1) * sizeof *sorted);
+  if (!sorted)
+    abort ();
+  for (int i = 0; i < list->count; i++)
+    sorted[start[candidate_rank (&list->items[i], max_cost)]++]
+      = list->items[i];
+  free (list->items);
+  free (start);
+  list->items = sorted;
+  list->size = list->count + 1;
+}
 
 /* Add candidate C if it is cheaper than the root, uses a leaf, and
    has at most one hole.  LEAVES is the number of leaf operands: the
@@ -1298,7 +1467,13 @@ add_candidate (Search *search, CandidateList *list, Candidate c,
   if (!leaf || holes > 1 || !cheaper_p (search, c.cost, c.count)
       || list->count == CANDIDATE_MAX)
     return;
-  c.order = list->count;
+  if (list->count == list->size)
+    {
+      list->size = list->size ? 2 * list->size : 1024;
+      list->items = realloc (list->items, list->size * sizeof *list->items);
+      if (!list->items)
+	abort ();
+    }
   list->items[list->count++] = c;
 }
 
@@ -1503,25 +1678,32 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   else
     collect_operands (&search, reachable);
   free (reachable);
-  CandidateList list = { mine_alloc (CANDIDATE_MAX * sizeof (Candidate)),
-			 0 };
+  CandidateList list = { NULL, 0, 0 };
   generate (&search, &list, top_comparison);
   if (!top_comparison && !search.single)
     generate_selects (&search, &list);
-  qsort (list.items, list.count, sizeof *list.items, compare_candidates);
+  sort_candidates (&list, search.root_cost);
   search.deadline = now () + miner->options->root_time_ms / 1e3;
+  long queries = miner->statistics->queries;
   for (int i = 0; i < list.count && i < miner->options->budget
        && !search.found; i++)
     {
-      /* The clock is read every few candidates: most die on words.  */
-      if (i % 16 == 0 && now () > search.deadline)
+      /* The clock, a system call, is read after a query to Z3, else
+	 every 256 candidates: most die on words in less time than the
+	 call takes, and reading it every 16 took 9% of the CPU time.  */
+      if (i % 256 == 0 || miner->statistics->queries != queries)
 	{
-	  miner->statistics->over_time++;
-	  break;
+	  queries = miner->statistics->queries;
+	  if (now () > search.deadline)
+	    {
+	      miner->statistics->over_time++;
+	      break;
+	    }
 	}
       try_candidate (&search, &list.items[i]);
     }
   free (list.items);
+  free (search.guesses);
   for (int i = 0; i < search.operand_count; i++)
     free (search.operands[i]);
   free (search.operands);
@@ -1541,8 +1723,9 @@ find_finding (Miner *miner)
   encode (miner, &e);
   Samples s = { 0 };
   int found = 0;
-  /* The samples of a record do not depend on the records before it:
-     the answer is the same in any order, in any worker (--jobs).  */
+  /* The random samples of a record do not depend on the records
+     before it; Z3's counterexamples depend on those before it in its
+     block of records, the same in any worker (main.c).  */
   random_state = RANDOM_SEED;
   if (!constant_dag_p (&miner->view))
     found = find_constant (miner, &e, &s);

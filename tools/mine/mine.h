@@ -116,15 +116,19 @@ typedef struct Statistics
   long records, queries, timeouts, findings, syntheses, cached, over_time;
 } Statistics;
 
-/* One record's work: its Z3 context and the view being asked about.  */
+/* One record's work: its Z3 context and the view being asked about;
+   while a finding is minimized, the counterexamples of the views that
+   did not hold (find.c).  */
 typedef struct Miner
 {
   Z3_context z3;
+  Z3_tactic tactic;		/* of the first solver (bit_blast_tactic) */
   const Options *options;
   Statistics *statistics;
   View view;
   FindingKind kind;
   Term *target;
+  struct Counterexamples *counterexamples;
 } Miner;
 
 /* read.c */
@@ -140,6 +144,8 @@ void view_copy (View *to, const View *from);
 void view_free (View *view);
 int find_finding (Miner *miner);
 int finding_holds (Miner *miner);
+Z3_tactic bit_blast_tactic (Z3_context z3);
+void forget_counterexamples (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
 int term_cost (const Term *term, int *count);
 int view_cost (const View *view, int *count);

@@ -1,8 +1,9 @@
 /* minimize.c: the smallest form of a finding that still holds (seed
    000's minimization):
 
-   1. drop the path conditions one at a time;
-   2. drop the facts one at a time (a dropped fact is the full range, no
+   1. drop the path conditions: all at once if none is needed, else
+      one at a time;
+   2. drop the facts likewise (a dropped fact is the full range, no
       known bits);
    3. cut the DAG: replace inner nodes, nearest the root first, by fresh
       leaves of which nothing is known;
@@ -21,10 +22,63 @@
 #include "mine.h"
 #include "peephole-arith.h"
 
+/* Whether the finding holds with none of the COUNT flags of ON set;
+   if not, they are left as they were.  Dropping all at once first
+   gives what dropping one at a time would where none is needed (a
+   weaker hypothesis that holds makes every stronger one hold), in one
+   query rather than one per flag.  */
+static int
+holds_without_any (Miner *miner, unsigned char *on, int count)
+{
+  int set = 0;
+  for (int i = 0; i < count; i++)
+    set |= on[i];
+  if (!set)
+    return 1;
+  unsigned char *saved = mine_alloc (count);
+  memcpy (saved, on, count);
+  memset (on, 0, count);
+  int holds = finding_holds (miner);
+  if (!holds)
+    memcpy (on, saved, count);
+  free (saved);
+  return holds;
+}
+
+/* Whether the finding holds with no condition and no fact; if so, the
+   view keeps none.  Most findings need neither (58 of the 69 of a
+   sample of harvests): then one query answers what drop_conditions
+   and keep_one_fact would ask in one each.  */
+static int
+holds_without_hypothesis (Miner *miner)
+{
+  View *view = &miner->view;
+  int n = view->record->node_count;
+  int conditions = view->record->condition_count;
+  unsigned char *saved_facts = mine_alloc (n);
+  unsigned char *saved_conditions = mine_alloc (conditions + 1);
+  memcpy (saved_facts, view->fact_mask, n);
+  memcpy (saved_conditions, view->condition_on, conditions);
+  memset (view->fact_mask, 0, n);
+  memset (view->condition_on, 0, conditions);
+  int holds = finding_holds (miner);
+  if (!holds)
+    {
+      memcpy (view->fact_mask, saved_facts, n);
+      memcpy (view->condition_on, saved_conditions, conditions);
+    }
+  free (saved_facts);
+  free (saved_conditions);
+  return holds;
+}
+
 static void
 drop_conditions (Miner *miner)
 {
   View *view = &miner->view;
+  if (holds_without_any (miner, view->condition_on,
+			 view->record->condition_count))
+    return;
   for (int c = 0; c < view->record->condition_count; c++)
     if (view->condition_on[c])
       {
@@ -55,7 +109,7 @@ keep_one_fact (Miner *miner)
   int n = view->record->node_count, facts = 0;
   for (int i = 0; i < n; i++)
     facts += __builtin_popcount (view->fact_mask[i]);
-  if (facts < 2)
+  if (facts < 2 || holds_without_any (miner, view->fact_mask, n))
     return;
   unsigned char *saved = mine_alloc (n);
   memcpy (saved, view->fact_mask, n);
@@ -79,6 +133,8 @@ static void
 drop_facts (Miner *miner)
 {
   View *view = &miner->view;
+  if (holds_without_any (miner, view->fact_mask, view->record->node_count))
+    return;
   for (int i = 0; i < view->record->node_count; i++)
     for (int f = 0; f < FACT_COUNT; f++)
       if (view->fact_mask[i] & (1 << f))
@@ -220,12 +276,16 @@ weaken_facts (Miner *miner)
 void
 minimize_finding (Miner *miner)
 {
-  drop_conditions (miner);
-  keep_one_fact (miner);
-  drop_facts (miner);
+  if (!holds_without_hypothesis (miner))
+    {
+      drop_conditions (miner);
+      keep_one_fact (miner);
+      drop_facts (miner);
+    }
   cut_nodes (miner);
   /* A cut may have made a condition or a fact useless.  */
   drop_conditions (miner);
   drop_facts (miner);
   weaken_facts (miner);
+  forget_counterexamples (miner);
 }
