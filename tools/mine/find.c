@@ -102,6 +102,16 @@ node_reachable (const View *view, int node, unsigned char *reachable)
   return count;
 }
 
+/* Whether OP from P to R bits is a conversion that changes only the
+   type's sign: GIMPLE needs it for its types, and no instruction does
+   it.  It counts for nothing: a finding that only drops one could not
+   be written in GIMPLE, and saves nothing.  */
+static int
+nop_p (enum peep_op op, unsigned p, unsigned r)
+{
+  return op == PEEP_OP_int_cast && p == r;
+}
+
 /* The cost of the root's DAG: the COST column summed over its
    operations, each shared node once; *COUNT gets their number.  */
 int
@@ -114,7 +124,9 @@ view_cost (const View *view, int *count)
   *count = 0;
   for (int i = 0; i < record->node_count; i++)
     if (reachable[i] && !free_p (view, i)
-	&& record->nodes[i].kind == NODE_OPERATION)
+	&& record->nodes[i].kind == NODE_OPERATION
+	&& !nop_p (record->nodes[i].op, record->nodes[i].p,
+		   record->nodes[i].r))
       {
 	cost += mine_ops[record->nodes[i].op].cost;
 	++*count;
@@ -129,7 +141,8 @@ term_cost (const Term *term, int *count)
   if (term->kind != TERM_OPERATION)
     return 0;
   int cost = mine_ops[term->op].cost;
-  ++*count;
+  if (!nop_p (term->op, term->p, term->r))
+    ++*count;
   for (int i = 0; i < mine_ops[term->op].arity; i++)
     cost += term_cost (term->args[i], count);
   return cost;
@@ -975,6 +988,8 @@ constant_dag_p (const View *view)
   return constant;
 }
 
+static int comparison_p (enum peep_op op);
+
 /* Question 2: is the root equal to a leaf or another node?  */
 static int
 find_same (Miner *miner, Encoding *e, Samples *s)
@@ -991,6 +1006,12 @@ find_same (Miner *miner, Encoding *e, Samples *s)
 	if (!reachable[i] || i == record->root || node->r != root->r
 	    || node->kind == NODE_CONSTANT
 	    || (pass == 0) != (node->kind == NODE_LEAF))
+	  continue;
+	/* x != 0 of a _Bool x is x, but a branch needs the comparison
+	   (and GCC folds it elsewhere): a comparison is not "the same"
+	   as its own operand.  */
+	if (root->kind == NODE_OPERATION && comparison_p (root->op)
+	    && (root->args[0] == i || root->args[1] == i))
 	  continue;
 	Term *target = term_node (i);
 	if (agrees (target, s, 0)
@@ -1719,6 +1740,12 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
 int
 find_finding (Miner *miner)
 {
+  /* A root that is a conversion of the sign alone (of a DAG of such)
+     has nothing to save.  */
+  int count;
+  view_cost (&miner->view, &count);
+  if (count == 0)
+    return 0;
   Encoding e;
   encode (miner, &e);
   Samples s = { 0 };
