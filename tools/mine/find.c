@@ -370,6 +370,32 @@ term_z3 (Z3_context z3, const Term *term, Z3_ast *values, Z3_ast hole,
 		       term->p, term->r, undefined_regime, defined);
 }
 
+static double
+now (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* The time limit of a query: --timeout, but no more than what is left
+   of --root-time in the cheaper search, so that one query does not
+   overrun the search's limit (a query of 500 ms, then another of the
+   second solver, in a search of 200 ms took some 10% of the finder's
+   time over the corpus, mostly for candidates that timed out).  */
+static unsigned
+query_timeout (Miner *miner)
+{
+  unsigned ms = miner->options->timeout_ms;
+  if (miner->deadline > 0)
+    {
+      double left = (miner->deadline - now ()) * 1e3;
+      if (left < ms)
+	ms = left < 1 ? 1 : (unsigned) left;
+    }
+  return ms;
+}
+
 /* FORMULA on SOLVER within the timeout; *MODEL gets a model if it is
    satisfiable and MODEL is not null.  */
 static Z3_lbool
@@ -380,7 +406,7 @@ solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
   Z3_params params = Z3_mk_params (z3);
   Z3_params_inc_ref (z3, params);
   Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
-		      miner->options->timeout_ms);
+		      query_timeout (miner));
   Z3_solver_set_params (z3, solver, params);
   Z3_params_dec_ref (z3, params);
   Z3_solver_assert (z3, solver, formula);
@@ -1053,14 +1079,6 @@ typedef struct Search
   Term *found;
 } Search;
 
-static double
-now (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
-  return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /* The share of the budget of candidates that synthesis may take: each
    synthesis asks Z3, the other candidates are first tried on words.  */
 #define SYNTHESIS_SHARE 50
@@ -1705,6 +1723,7 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
     generate_selects (&search, &list);
   sort_candidates (&list, search.root_cost);
   search.deadline = now () + miner->options->root_time_ms / 1e3;
+  miner->deadline = search.deadline;
   long queries = miner->statistics->queries;
   for (int i = 0; i < list.count && i < miner->options->budget
        && !search.found; i++)
@@ -1723,6 +1742,7 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
 	}
       try_candidate (&search, &list.items[i]);
     }
+  miner->deadline = 0;
   free (list.items);
   free (search.guesses);
   for (int i = 0; i < search.operand_count; i++)

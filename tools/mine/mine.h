@@ -129,6 +129,8 @@ typedef struct Miner
   FindingKind kind;
   Term *target;
   struct Counterexamples *counterexamples;
+  double deadline;		/* of the cheaper search, in seconds of CPU
+				   time; 0 outside it */
 } Miner;
 
 /* read.c */
