@@ -24,13 +24,14 @@
    are comments.  Values are unsigned bit patterns of their width in
    hexadecimal with a "0x" prefix (0x0 .. 0xffff... up to 128 bits).
 
-   HARVEST FORMAT (version 1)
+   HARVEST FORMAT (version 2; version 1 had no 'X' lines)
 
    A file is a sequence of records.  Each compilation's records start
-   with the line "# peephole-mine 1".  A record is:
+   with the line "# peephole-mine 2".  A record is:
 
      R <location> <function> <count>
      <node lines, operands before their users>
+     <use lines>
      <condition lines>
      E <root id>
 
@@ -61,6 +62,14 @@
          enum peep_regime: signed overflow undefined).  The operand
          count is the operation's arity.
 
+   Use lines, after the node they name:
+
+     X <id>
+         the operation node ID (not the root) has a use outside the
+         record's statements: its value stays when the root is
+         rewritten, and a rewrite saves nothing of it (nor of what it
+         uses).  An operation without an 'X' line dies with the root.
+
    Condition lines, after all nodes:
 
      C <op> <p> <a> <b> <holds>
@@ -86,12 +95,14 @@
      C int_gt 32 0 5 1
      E 4
 
-   FINDINGS FORMAT (version 1), written by peephole-mine-z3:
+   FINDINGS FORMAT (version 2; version 1 had no 'S' lines), written by
+   peephole-mine-z3:
 
-     # peephole-mine-z3 1
+     # peephole-mine-z3 2
      F <id> <kind> <static count> <dynamic count>
      P <pattern>
      T <target>
+     S                               if an inner operation stays
      Q <check>                       zero or more
      W <p> <regime>                  one or more: where it was seen
      I <condition> <holds>           zero or more: path conditions
@@ -116,6 +127,10 @@
                twice is the same variable.
    <target>    the cheaper expression, a leaf name, or a constant, in
                the same language.
+   S           an operation of the pattern below its root has other
+               uses where the finding was seen, and stays: the target
+               is cheaper than what dies all the same.  Its rule must
+               apply to shared operations (the body line "shared").
    <check>     a fact the finding needs, as a check of the rule
                language over the pattern's variables and their facts
                (gen/facts.def): "x.uupper <=u 1023", "x.lower >= 0",
@@ -129,6 +144,6 @@
 #ifndef PEEPHOLE_MINE_H
 #define PEEPHOLE_MINE_H
 
-#define PEEP_MINE_FORMAT_VERSION 1
+#define PEEP_MINE_FORMAT_VERSION 2
 
 #endif /* PEEPHOLE_MINE_H */

@@ -28,7 +28,8 @@
      C int_gt 32 0 5 1
      E 4
 
-   (and _1 and the condition are roots of records of their own).
+   (_1 has no use but _4's: no 'X' line.  _1 and the condition are
+   roots of records of their own).
 
    The DAG: the operands of a root are looked into through their
    definitions as the matcher looks into them (peep_def_op: an operation
@@ -49,6 +50,14 @@
    a constant of P bits.  A root with anything the format cannot say (a
    select whose condition compares pointers) has no record.
 
+   Uses: an operation of the DAG below the root whose value has a use
+   outside the record's statements (a statement that is not the root
+   nor the definition of a name the DAG looks into; a GIMPLE_COND, a
+   store, a PHI) has an 'X' line: it stays when the root is rewritten,
+   and saves nothing.  The matcher applies a rule that builds
+   operations only where its inner operations die (or the rule says
+   "shared"); the finder counts only what dies.
+
    Conditions: the GIMPLE_CONDs of the dominators of the root's block
    (the nearest MAX_CONDITIONS, among MAX_DOMINATORS dominators), each
    with the edge that must be taken to reach the root: an edge whose
@@ -56,7 +65,7 @@
 
    The records of the compilation are kept in memory and appended to
    FILE at its end with one write under a lock (peep_append_locked,
-   stats.cc), after the line "# peephole-mine 1", so that compilations
+   stats.cc), after the line "# peephole-mine 2", so that compilations
    running at once (make -j) never mix their records.
 
    Copyright (C) 2026 The peephole developers.
@@ -164,7 +173,7 @@ text_hex (text *t, peep_uint value)
     text_printf (t, " 0x%llx", low);
 }
 
-/* The records of the compilation, after the line "# peephole-mine 1".  */
+/* The records of the compilation, after the line "# peephole-mine 2".  */
 static text harvest;
 
 static bool use_facts;
@@ -473,6 +482,52 @@ value_node (record *r, tree t)
   return id;
 }
 
+/* Whether STMT is one of the record's: the root, or the definition of
+   a name the DAG looks into.  */
+static bool
+record_statement_p (record *r, gimple *stmt)
+{
+  if (stmt == r->root)
+    return true;
+  for (unsigned i = 0; i < r->names.length (); i++)
+    if (r->names[i].id >= 0 && r->names[i].op != PEEP_OP_NONE
+	&& TREE_CODE (r->names[i].t) == SSA_NAME
+	&& SSA_NAME_DEF_STMT (r->names[i].t) == stmt)
+      return true;
+  return false;
+}
+
+/* Whether the SSA name T has a use outside the record's statements (a
+   debug statement's aside): its operation stays when the root is
+   rewritten.  */
+static bool
+used_elsewhere_p (record *r, tree t)
+{
+  imm_use_iterator iterator;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, iterator, t)
+    {
+      gimple *user = USE_STMT (use);
+      if (!is_gimple_debug (user) && !record_statement_p (r, user))
+	return true;
+    }
+  return false;
+}
+
+/* An 'X' line for each operation of the DAG but the root whose value is
+   used elsewhere.  */
+static void
+add_uses_elsewhere (record *r)
+{
+  for (unsigned i = 0; i < r->names.length (); i++)
+    {
+      tree t = r->names[i].t;
+      if (r->names[i].id >= 0 && r->names[i].op != PEEP_OP_NONE
+	  && TREE_CODE (t) == SSA_NAME && used_elsewhere_p (r, t))
+	text_printf (&r->nodes, "X %d\n", r->names[i].id);
+    }
+}
+
 /* The node of T, an operand of a condition: the DAG's, or a new leaf or
    constant.  */
 static int
@@ -605,6 +660,7 @@ harvest_statement (function *fun, const char *function_name,
   int root = operation_node (r, r->ctx.op, r->ctx.operands, result_type);
   if (root < 0 || r->failed)
     return;
+  add_uses_elsewhere (r);
   add_conditions (r);
   if (r->failed)
     return;

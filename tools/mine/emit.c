@@ -29,6 +29,8 @@ typedef struct Finding
   int check_count;
   char **conditions;		/* "EXPRESSION HOLDS" */
   int condition_count;
+  int shared;			/* builds operations, and one of the
+				   pattern's stays somewhere: 'S' */
   long long static_count, dynamic_count;
   unsigned seen_p[SEEN_MAX];
   int seen_regime[SEEN_MAX];
@@ -210,6 +212,8 @@ describe (const Miner *miner)
   Finding f;
   memset (&f, 0, sizeof f);
   f.kind = miner->kind;
+  f.shared = miner->target->kind == TERM_OPERATION
+	     && view_keeps_operations (view);
   Names names = { view, mine_alloc (record->node_count * sizeof (int)), 0 };
   Text t = { 0 };
   add_node (&t, &names, record->root);
@@ -281,6 +285,7 @@ emit_add (const Miner *miner)
       known->dynamic_count = -1;
     }
   known->static_count++;
+  known->shared |= f.shared;
   if (record->count >= 0)
     known->dynamic_count = (known->dynamic_count < 0 ? 0
 			    : known->dynamic_count) + record->count;
@@ -322,13 +327,15 @@ void
 emit_write (FILE *out)
 {
   qsort (findings, finding_count, sizeof *findings, compare_findings);
-  fprintf (out, "# peephole-mine-z3 1\n");
+  fprintf (out, "# peephole-mine-z3 2\n");
   for (int i = 0; i < finding_count; i++)
     {
       const Finding *f = &findings[i];
       fprintf (out, "F %08x %s %lld %lld\n", key_hash (f->key),
 	       kind_names[f->kind], f->static_count, f->dynamic_count);
       fprintf (out, "P %s\nT %s\n", f->pattern, f->target);
+      if (f->shared)
+	fprintf (out, "S\n");
       for (int k = 0; k < f->check_count; k++)
 	fprintf (out, "Q %s\n", f->checks[k]);
       for (int k = 0; k < f->seen_count; k++)

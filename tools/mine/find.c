@@ -112,27 +112,76 @@ nop_p (enum peep_op op, unsigned p, unsigned r)
   return op == PEEP_OP_int_cast && p == r;
 }
 
-/* The cost of the root's DAG: the COST column summed over its
-   operations, each shared node once; *COUNT gets their number.  */
+/* Mark in DIES the operations that die when the root is rewritten:
+   the root, and each operation of the DAG (reachable, not cut) that
+   has no other use in the program ('X') and whose users in the record
+   all die.  An operation below a cut stays: the cut node is a leaf of
+   the pattern, which the rewrite leaves.  A user comes after its
+   operands in a record, so one walk down from the last node
+   decides.  */
+static void
+dying_nodes (const View *view, const unsigned char *reachable,
+	     unsigned char *dies)
+{
+  const Record *record = view->record;
+  unsigned char *stays = mine_alloc (record->node_count);
+  for (int i = record->node_count - 1; i >= 0; i--)
+    {
+      const Node *node = &record->nodes[i];
+      if (node->kind != NODE_OPERATION)
+	continue;
+      dies[i] = reachable[i] && !view->cut[i]
+		&& (i == record->root
+		    || (!node->used_elsewhere && !stays[i]));
+      if (!dies[i])
+	for (int k = 0; k < mine_ops[node->op].arity; k++)
+	  stays[node->args[k]] = 1;
+    }
+  free (stays);
+}
+
+/* The cost of what the root's DAG saves when the root is rewritten: the
+   COST column summed over the operations that die with it, each shared
+   node once; *COUNT gets their number.  */
 int
 view_cost (const View *view, int *count)
 {
   const Record *record = view->record;
   unsigned char *reachable = mine_alloc (record->node_count);
+  unsigned char *dies = mine_alloc (record->node_count);
   node_reachable (view, record->root, reachable);
+  dying_nodes (view, reachable, dies);
   int cost = 0;
   *count = 0;
   for (int i = 0; i < record->node_count; i++)
-    if (reachable[i] && !free_p (view, i)
-	&& record->nodes[i].kind == NODE_OPERATION
-	&& !nop_p (record->nodes[i].op, record->nodes[i].p,
-		   record->nodes[i].r))
+    if (dies[i] && !nop_p (record->nodes[i].op, record->nodes[i].p,
+			   record->nodes[i].r))
       {
 	cost += mine_ops[record->nodes[i].op].cost;
 	++*count;
       }
+  free (dies);
   free (reachable);
   return cost;
+}
+
+/* Whether an operation of the pattern below its root stays for its
+   other uses: the finding's rule must apply to shared operations.  */
+int
+view_keeps_operations (const View *view)
+{
+  const Record *record = view->record;
+  unsigned char *reachable = mine_alloc (record->node_count);
+  unsigned char *dies = mine_alloc (record->node_count);
+  node_reachable (view, record->root, reachable);
+  dying_nodes (view, reachable, dies);
+  int keeps = 0;
+  for (int i = 0; i < record->node_count; i++)
+    keeps |= reachable[i] && !free_p (view, i)
+	     && record->nodes[i].kind == NODE_OPERATION && !dies[i];
+  free (dies);
+  free (reachable);
+  return keeps;
 }
 
 int

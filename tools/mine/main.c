@@ -171,9 +171,9 @@ record_key (const Record *record)
 	  buffer_uint (&b, n->value);
 	}
       else
-	buffer_printf (&b, "N%d %u %u %d %d %d %d", (int) n->op, n->p, n->r,
-		       n->undefined_regime, n->args[0], n->args[1],
-		       n->args[2]);
+	buffer_printf (&b, "N%d %u %u %d %d %d %d %d", (int) n->op, n->p,
+		       n->r, n->undefined_regime, n->args[0], n->args[1],
+		       n->args[2], n->used_elsewhere);
       buffer_printf (&b, ";");
     }
   for (int c = 0; c < record->condition_count; c++)

@@ -42,6 +42,7 @@ typedef struct Node
   char *name;			/* of a leaf, as GCC prints it */
   peep_uint value;		/* of a constant */
   struct peep_facts facts;	/* of a leaf */
+  int used_elsewhere;		/* an operation with other uses ('X') */
 } Node;
 
 /* A path condition: OP (A, B) is HOLDS.  */
@@ -151,6 +152,7 @@ void forget_counterexamples (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
 int term_cost (const Term *term, int *count);
 int view_cost (const View *view, int *count);
+int view_keeps_operations (const View *view);
 int term_uses_only (const Term *term, const unsigned char *reachable);
 
 /* minimize.c */

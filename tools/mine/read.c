@@ -1,10 +1,12 @@
-/* read.c: the harvest files (HARVEST FORMAT version 1 of
-   include/peephole-mine.h).
+/* read.c: the harvest files (HARVEST FORMAT version 2 of
+   include/peephole-mine.h, and version 1, which has no 'X' lines).
 
-     record    -> 'R' location function count node* condition* 'E' id
+     record    -> 'R' location function count (node | use)* condition*
+                  'E' id
      node      -> 'L' id p name lower upper ulower uupper ones zeros
                 | 'K' id p value
                 | 'N' id op p r regime a [b [c]]
+     use       -> 'X' id
      condition -> 'C' op p a b holds
 
    Every error is "FILE:LINE: error: ..." and ends the program with
@@ -272,6 +274,19 @@ read_condition (Reader *reader, Record *record)
 		"are not of precision %u", c->p);
 }
 
+/* use -> 'X' id */
+static void
+read_use (Reader *reader, Record *record)
+{
+  expect_fields (reader, 2, "X ID");
+  Node *node = &record->nodes[read_operand (reader, record,
+					    reader->fields[1])];
+  if (node->kind != NODE_OPERATION)
+    mine_error (reader->file, reader->line, "%s is not an operation: only "
+		"an operation stays for its other uses", reader->fields[1]);
+  node->used_elsewhere = 1;
+}
+
 /* end -> 'E' id */
 static void
 read_end (Reader *reader, Record *record)
@@ -281,6 +296,9 @@ read_end (Reader *reader, Record *record)
   if (record->nodes[record->root].kind != NODE_OPERATION)
     mine_error (reader->file, reader->line, "the root %s is not an "
 		"operation", reader->fields[1]);
+  if (record->nodes[record->root].used_elsewhere)
+    mine_error (reader->file, reader->line, "the root %s has an 'X' line: "
+		"it is what a rewrite replaces", reader->fields[1]);
 }
 
 /* header -> 'R' location function count */
@@ -328,8 +346,8 @@ read_file (const char *file, Record **records, int *count)
 	continue;
       split_fields (&reader, text);
       if (reader.field_count == 0 || strlen (reader.fields[0]) != 1)
-	mine_error (reader.file, reader.line, "expected a line R, L, K, N, C "
-		    "or E");
+	mine_error (reader.file, reader.line, "expected a line R, L, K, N, "
+		    "X, C or E");
       char kind = reader.fields[0][0];
       if (kind == 'R')
 	{
@@ -345,13 +363,14 @@ read_file (const char *file, Record **records, int *count)
       if (!record)
 	mine_error (reader.file, reader.line, "a line '%c' outside a record "
 		    "(R ... E)", kind);
-      if (strchr ("LKN", kind) && conditions_started)
+      if (strchr ("LKNX", kind) && conditions_started)
 	mine_error (reader.file, reader.line, "a node after the conditions");
       switch (kind)
 	{
 	case 'L': read_leaf (&reader, record); break;
 	case 'K': read_constant (&reader, record); break;
 	case 'N': read_operation (&reader, record); break;
+	case 'X': read_use (&reader, record); break;
 	case 'C':
 	  read_condition (&reader, record);
 	  conditions_started = 1;
