@@ -1065,6 +1065,17 @@ constant_dag_p (const View *view)
 
 static int comparison_p (enum peep_op op);
 
+/* Whether node N is node I through conversions of the sign alone.  */
+static int
+retyping_of (const Record *record, int n, int i)
+{
+  while (n != i && record->nodes[n].kind == NODE_OPERATION
+	 && nop_p (record->nodes[n].op, record->nodes[n].p,
+		   record->nodes[n].r))
+    n = record->nodes[n].args[0];
+  return n == i;
+}
+
 /* Question 2: is the root equal to a leaf or another node?  */
 static int
 find_same (Miner *miner, Encoding *e, Samples *s)
@@ -1087,6 +1098,10 @@ find_same (Miner *miner, Encoding *e, Samples *s)
 	   as its own operand.  */
 	if (root->kind == NODE_OPERATION && comparison_p (root->op)
 	    && (root->args[0] == i || root->args[1] == i))
+	  continue;
+	/* Nor is a conversion of the sign alone "the same" as what it
+	   converts: GIMPLE needs it to type the value.  */
+	if (retyping_of (record, record->root, i))
 	  continue;
 	Term *target = term_node (i);
 	if (agrees (target, s, 0)
@@ -1760,7 +1775,12 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   for (int op = 1; op < PEEP_OP_COUNT; op++)
     if (op_allowed ((enum peep_op) op, search.width, signedness))
       search.ops[search.op_count++] = op;
-  search.single = search.root_count == 1;
+  /* One operation dies, and it is the root: its operands are leaves,
+     constants or operations that stay, which a target may use for
+     nothing.  (If the one is below a conversion of the sign, the
+     target must not use it: it would stay.)  */
+  search.single = search.root_count == 1
+		  && !nop_p (root->op, root->p, root->r);
   if (search.single)
     collect_root_operands (&search);
   else
