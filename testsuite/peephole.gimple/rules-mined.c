@@ -626,6 +626,121 @@ mined_add_add_consts (unsigned x, unsigned y)
   return r_5;
 }
 
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_mul_urshift (unsigned x)
+{
+  unsigned s;
+  unsigned m;
+  unsigned r;
+  __BB(2):
+  s_2 = x_1(D) >> 2u;
+  m_3 = s_2 * 4294967292u;
+  r_4 = m_3 + x_1(D);
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_mul_urshift (unsigned x)
+{
+  unsigned s;
+  unsigned m;
+  unsigned r;
+  __BB(2):
+  s_2 = x_1(D) >> 3u;
+  m_3 = s_2 * 8u;
+  r_4 = x_1(D) - m_3;
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_rshift_mul_pow2 (int x)
+{
+  int m;
+  int r;
+  __BB(2):
+  m_2 = x_1(D) * 8;
+  r_3 = m_2 >> 3;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ult_lshift_one (unsigned x)
+{
+  unsigned s;
+  _Bool r;
+  __BB(2):
+  s_2 = x_1(D) << 1u;
+  r_3 = s_2 < x_1(D);
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_gt_add_x (int x, int y)
+{
+  int a;
+  _Bool r;
+  __BB(2):
+  a_3 = x_1(D) + y_2(D);
+  r_4 = a_3 > x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lt_add_x (int x, int y)
+{
+  int a;
+  _Bool r;
+  __BB(2):
+  a_3 = x_1(D) + y_2(D);
+  r_4 = a_3 < x_1(D);
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_uge_add_add (unsigned x)
+{
+  unsigned a;
+  unsigned b;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) + 5u;
+  b_3 = x_1(D) + 4u;
+  r_4 = a_2 >= b_3;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lshift_mod_pow2 (int x)
+{
+  int m;
+  unsigned u;
+  unsigned r;
+  __BB(2):
+  m_2 = x_1(D) % 256;
+  u_3 = (unsigned) m_2;
+  r_4 = u_3 << 24;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_zext_dec (unsigned x)
+{
+  unsigned char a;
+  unsigned char b;
+  unsigned char c;
+  unsigned w;
+  unsigned v;
+  unsigned r;
+  __BB(2):
+  a_2 = (unsigned char) x_1(D);
+  b_3 = a_2 | _Literal (unsigned char) 1;
+  c_4 = b_3 + _Literal (unsigned char) 255;
+  w_5 = (unsigned) b_3;
+  v_6 = (unsigned) c_4;
+  r_7 = w_5 - v_6;
+  return r_7;
+}
+
 int
 main (void)
 {
@@ -750,6 +865,26 @@ main (void)
   for (unsigned i = 0; i < n_u; i++)
     for (unsigned j = 0; j < n_u; j++)
       printf ("mined_add_add_consts %lld\n", (long long) mined_add_add_consts (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_add_mul_urshift %lld\n", (long long) mined_add_mul_urshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_sub_mul_urshift %lld\n", (long long) mined_sub_mul_urshift (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_rshift_mul_pow2 %lld\n", (long long) mined_rshift_mul_pow2 (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ult_lshift_one %lld\n", (long long) mined_ult_lshift_one (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_gt_add_x %lld\n", (long long) mined_gt_add_x (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_lt_add_x %lld\n", (long long) mined_lt_add_x (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_uge_add_add %lld\n", (long long) mined_uge_add_add (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_lshift_mod_pow2 %lld\n", (long long) mined_lshift_mod_pow2 (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_sub_zext_dec %lld\n", (long long) mined_sub_zext_dec (values_unsigned[i]));
   return 0;
 }
 
@@ -850,5 +985,23 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_ugt_urshift " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_add_add_consts " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_mul_urshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_mul_urshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_rshift_mul_pow2 " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ult_lshift_one " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_gt_add_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lt_add_x " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_uge_add_add " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lshift_mod_pow2 " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_zext_dec " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
