@@ -3,7 +3,7 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one,mined_sub_zext_dec" } */
 
 #include <stdio.h>
 
@@ -722,6 +722,60 @@ mined_lshift_mod_pow2 (int x)
   return r_4;
 }
 
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_eq_halves (unsigned x)
+{
+  unsigned a;
+  unsigned b;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 65535u;
+  b_3 = x_1(D) >> 16u;
+  r_4 = a_2 == b_3;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ne_halves (unsigned x)
+{
+  unsigned a;
+  unsigned b;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 65535u;
+  b_3 = x_1(D) >> 16u;
+  r_4 = a_2 != b_3;
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_lshift_ne_and_pow2 (unsigned x)
+{
+  unsigned a;
+  _Bool b;
+  unsigned c;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) & 4u;
+  b_3 = a_2 != 0u;
+  c_4 = (unsigned) b_3;
+  r_5 = c_4 << 2u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_and_self (unsigned x)
+{
+  unsigned a;
+  unsigned s;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) & 4294967264u;
+  s_3 = x_1(D) - a_2;
+  r_4 = s_3 * a_2;
+  return r_4;
+}
+
 unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 mined_sub_zext_dec (unsigned x)
 {
@@ -884,6 +938,14 @@ main (void)
   for (unsigned i = 0; i < n_i; i++)
     printf ("mined_lshift_mod_pow2 %lld\n", (long long) mined_lshift_mod_pow2 (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_eq_halves %lld\n", (long long) mined_eq_halves (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ne_halves %lld\n", (long long) mined_ne_halves (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_lshift_ne_and_pow2 %lld\n", (long long) mined_lshift_ne_and_pow2 (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_sub_and_self %lld\n", (long long) mined_sub_and_self (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
     printf ("mined_sub_zext_dec %lld\n", (long long) mined_sub_zext_dec (values_unsigned[i]));
   return 0;
 }
@@ -1001,6 +1063,14 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_uge_add_add " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_lshift_mod_pow2 " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_eq_halves " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ne_halves " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_lshift_ne_and_pow2 " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_and_self " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_zext_dec " 1 } } */
 
