@@ -776,6 +776,32 @@ mined_sub_and_self (unsigned x)
   return r_4;
 }
 
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ugt_sub_wraps (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = __MIN (x_1(D), 2u);
+  t_3 = a_2 + 4294967295u;
+  r_4 = t_3 > 1u;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_ule_sub_wraps (unsigned x)
+{
+  unsigned a;
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  a_2 = __MIN (x_1(D), 6u);
+  t_3 = a_2 + 4294967291u;
+  r_4 = t_3 <= 1u;
+  return r_4;
+}
+
 unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 mined_sub_zext_dec (unsigned x)
 {
@@ -946,6 +972,10 @@ main (void)
   for (unsigned i = 0; i < n_u; i++)
     printf ("mined_sub_and_self %lld\n", (long long) mined_sub_and_self (values_unsigned[i]));
   for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ugt_sub_wraps %lld\n", (long long) mined_ugt_sub_wraps (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_ule_sub_wraps %lld\n", (long long) mined_ule_sub_wraps (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
     printf ("mined_sub_zext_dec %lld\n", (long long) mined_sub_zext_dec (values_unsigned[i]));
   return 0;
 }
@@ -1071,6 +1101,10 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_lshift_ne_and_pow2 " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_and_self " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ugt_sub_wraps " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_ule_sub_wraps " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_zext_dec " 1 } } */
 

@@ -140,6 +140,19 @@ dying_nodes (const View *view, const unsigned char *reachable,
   free (stays);
 }
 
+/* What the root's DAG reaches (in *REACHABLE) and what of it dies
+   (returned); the caller frees both.  */
+static unsigned char *
+view_dying (const View *view, unsigned char **reachable)
+{
+  const Record *record = view->record;
+  *reachable = mine_alloc (record->node_count);
+  unsigned char *dies = mine_alloc (record->node_count);
+  node_reachable (view, record->root, *reachable);
+  dying_nodes (view, *reachable, dies);
+  return dies;
+}
+
 /* The cost of what the root's DAG saves when the root is rewritten: the
    COST column summed over the operations that die with it, each shared
    node once; *COUNT gets their number.  */
@@ -147,10 +160,8 @@ int
 view_cost (const View *view, int *count)
 {
   const Record *record = view->record;
-  unsigned char *reachable = mine_alloc (record->node_count);
-  unsigned char *dies = mine_alloc (record->node_count);
-  node_reachable (view, record->root, reachable);
-  dying_nodes (view, reachable, dies);
+  unsigned char *reachable;
+  unsigned char *dies = view_dying (view, &reachable);
   int cost = 0;
   *count = 0;
   for (int i = 0; i < record->node_count; i++)
@@ -171,10 +182,8 @@ int
 view_keeps_operations (const View *view)
 {
   const Record *record = view->record;
-  unsigned char *reachable = mine_alloc (record->node_count);
-  unsigned char *dies = mine_alloc (record->node_count);
-  node_reachable (view, record->root, reachable);
-  dying_nodes (view, reachable, dies);
+  unsigned char *reachable;
+  unsigned char *dies = view_dying (view, &reachable);
   int keeps = 0;
   for (int i = 0; i < record->node_count; i++)
     keeps |= reachable[i] && !free_p (view, i)
