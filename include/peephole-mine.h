@@ -102,7 +102,7 @@
      F <id> <kind> <static count> <dynamic count>
      P <pattern>
      T <target>
-     S                               if an inner operation stays
+     S <expression>                  zero or more: what stays
      Q <check>                       zero or more
      W <p> <regime>                  one or more: where it was seen
      I <condition> <holds>           zero or more: path conditions
@@ -127,10 +127,13 @@
                twice is the same variable.
    <target>    the cheaper expression, a leaf name, or a constant, in
                the same language.
-   S           an operation of the pattern below its root has other
-               uses where the finding was seen, and stays: the target
-               is cheaper than what dies all the same.  Its rule must
-               apply to shared operations (the body line "shared").
+   S           an operation of the pattern below its root that has
+               other uses where the finding was seen, and stays, as an
+               expression of the pattern's variables ("int_and(x, y)"):
+               the target is cheaper than what dies all the same.  The
+               rule of a finding with an 'S' line must apply to shared
+               operations (the body line "shared"), and its reproducer
+               uses the value elsewhere too.
    <check>     a fact the finding needs, as a check of the rule
                language over the pattern's variables and their facts
                (gen/facts.def): "x.uupper <=u 1023", "x.lower >= 0",

@@ -29,8 +29,9 @@ typedef struct Finding
   int check_count;
   char **conditions;		/* "EXPRESSION HOLDS" */
   int condition_count;
-  int shared;			/* builds operations, and one of the
-				   pattern's stays somewhere: 'S' */
+  char **kept;			/* builds operations, and these of the
+				   pattern stay for other uses: 'S' */
+  int kept_count;
   long long static_count, dynamic_count;
   unsigned seen_p[SEEN_MAX];
   int seen_regime[SEEN_MAX];
@@ -212,12 +213,20 @@ describe (const Miner *miner)
   Finding f;
   memset (&f, 0, sizeof f);
   f.kind = miner->kind;
-  f.shared = miner->target->kind == TERM_OPERATION
-	     && view_keeps_operations (view);
   Names names = { view, mine_alloc (record->node_count * sizeof (int)), 0 };
   Text t = { 0 };
   add_node (&t, &names, record->root);
   f.pattern = text_take (&t);
+  int *kept = mine_alloc (record->node_count * sizeof (int));
+  int kept_count = miner->target->kind == TERM_OPERATION
+		   ? view_kept (view, kept) : 0;
+  f.kept = mine_alloc ((kept_count + 1) * sizeof (char *));
+  for (int k = 0; k < kept_count; k++)
+    {
+      add_node (&t, &names, kept[k]);
+      f.kept[f.kept_count++] = text_take (&t);
+    }
+  free (kept);
   add_term (&t, &names, miner->target);
   f.target = text_take (&t);
   f.conditions = mine_alloc ((record->condition_count + 1) * sizeof (char *));
@@ -285,7 +294,12 @@ emit_add (const Miner *miner)
       known->dynamic_count = -1;
     }
   known->static_count++;
-  known->shared |= f.shared;
+  /* The first place where an operation stays says which.  */
+  if (!known->kept_count && f.kept_count)
+    {
+      known->kept = f.kept;
+      known->kept_count = f.kept_count;
+    }
   if (record->count >= 0)
     known->dynamic_count = (known->dynamic_count < 0 ? 0
 			    : known->dynamic_count) + record->count;
@@ -334,8 +348,8 @@ emit_write (FILE *out)
       fprintf (out, "F %08x %s %lld %lld\n", key_hash (f->key),
 	       kind_names[f->kind], f->static_count, f->dynamic_count);
       fprintf (out, "P %s\nT %s\n", f->pattern, f->target);
-      if (f->shared)
-	fprintf (out, "S\n");
+      for (int k = 0; k < f->kept_count; k++)
+	fprintf (out, "S %s\n", f->kept[k]);
       for (int k = 0; k < f->check_count; k++)
 	fprintf (out, "Q %s\n", f->checks[k]);
       for (int k = 0; k < f->seen_count; k++)

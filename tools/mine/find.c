@@ -176,21 +176,33 @@ view_cost (const View *view, int *count)
   return cost;
 }
 
-/* Whether an operation of the pattern below its root stays for its
-   other uses: the finding's rule must apply to shared operations.  */
+/* The operations of the pattern that stay for their other uses while
+   an operation that uses them dies: what the rewrite leaves of the
+   pattern.  Their indices go to KEPT (room for every node of the
+   record); return their number.  */
 int
-view_keeps_operations (const View *view)
+view_kept (const View *view, int *kept)
 {
   const Record *record = view->record;
   unsigned char *reachable;
   unsigned char *dies = view_dying (view, &reachable);
-  int keeps = 0;
+  unsigned char *boundary = mine_alloc (record->node_count);
+  for (int j = 0; j < record->node_count; j++)
+    if (dies[j])
+      for (int k = 0; k < mine_ops[record->nodes[j].op].arity; k++)
+	{
+	  int i = record->nodes[j].args[k];
+	  boundary[i] = !free_p (view, i)
+			&& record->nodes[i].kind == NODE_OPERATION && !dies[i];
+	}
+  int count = 0;
   for (int i = 0; i < record->node_count; i++)
-    keeps |= reachable[i] && !free_p (view, i)
-	     && record->nodes[i].kind == NODE_OPERATION && !dies[i];
+    if (boundary[i])
+      kept[count++] = i;
+  free (boundary);
   free (dies);
   free (reachable);
-  return keeps;
+  return count;
 }
 
 int

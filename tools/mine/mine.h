@@ -152,7 +152,7 @@ void forget_counterexamples (Miner *miner);
 int node_reachable (const View *view, int node, unsigned char *reachable);
 int term_cost (const Term *term, int *count);
 int view_cost (const View *view, int *count);
-int view_keeps_operations (const View *view);
+int view_kept (const View *view, int *kept);
 int term_uses_only (const Term *term, const unsigned char *reachable);
 
 /* minimize.c */
