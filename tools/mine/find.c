@@ -112,15 +112,15 @@ nop_p (enum peep_op op, unsigned p, unsigned r)
   return op == PEEP_OP_int_cast && p == r;
 }
 
-/* Mark in DIES the operations that die when the root is rewritten:
-   the root, and each operation of the DAG (reachable, not cut) that
-   has no other use in the program ('X') and whose users in the record
-   all die.  An operation below a cut stays: the cut node is a leaf of
-   the pattern, which the rewrite leaves.  A user comes after its
-   operands in a record, so one walk down from the last node
-   decides.  */
+/* Mark in DIES the operations that die when the root is rewritten to
+   a target that uses node KEEP (-1: none): the root, and each
+   operation of the DAG (reachable, not cut, not KEEP) that has no
+   other use in the program ('X') and whose users in the record all
+   die.  An operation below a cut stays: the cut node is a leaf of the
+   pattern, which the rewrite leaves.  A user comes after its operands
+   in a record, so one walk down from the last node decides.  */
 static void
-dying_nodes (const View *view, const unsigned char *reachable,
+dying_nodes (const View *view, const unsigned char *reachable, int keep,
 	     unsigned char *dies)
 {
   const Record *record = view->record;
@@ -132,7 +132,7 @@ dying_nodes (const View *view, const unsigned char *reachable,
 	continue;
       dies[i] = reachable[i] && !view->cut[i]
 		&& (i == record->root
-		    || (!node->used_elsewhere && !stays[i]));
+		    || (!node->used_elsewhere && !stays[i] && i != keep));
       if (!dies[i])
 	for (int k = 0; k < mine_ops[node->op].arity; k++)
 	  stays[node->args[k]] = 1;
@@ -141,27 +141,28 @@ dying_nodes (const View *view, const unsigned char *reachable,
 }
 
 /* What the root's DAG reaches (in *REACHABLE) and what of it dies
-   (returned); the caller frees both.  */
+   (returned) where the target uses node KEEP (-1: none); the caller
+   frees both.  */
 static unsigned char *
-view_dying (const View *view, unsigned char **reachable)
+view_dying (const View *view, int keep, unsigned char **reachable)
 {
   const Record *record = view->record;
   *reachable = mine_alloc (record->node_count);
   unsigned char *dies = mine_alloc (record->node_count);
   node_reachable (view, record->root, *reachable);
-  dying_nodes (view, *reachable, dies);
+  dying_nodes (view, *reachable, keep, dies);
   return dies;
 }
 
-/* The cost of what the root's DAG saves when the root is rewritten: the
-   COST column summed over the operations that die with it, each shared
-   node once; *COUNT gets their number.  */
-int
-view_cost (const View *view, int *count)
+/* The cost of what a rewrite of the root to a target that uses node
+   KEEP (-1: none) saves: the COST column summed over the operations
+   that die, each shared node once; *COUNT gets their number.  */
+static int
+view_saving (const View *view, int keep, int *count)
 {
   const Record *record = view->record;
   unsigned char *reachable;
-  unsigned char *dies = view_dying (view, &reachable);
+  unsigned char *dies = view_dying (view, keep, &reachable);
   int cost = 0;
   *count = 0;
   for (int i = 0; i < record->node_count; i++)
@@ -176,6 +177,14 @@ view_cost (const View *view, int *count)
   return cost;
 }
 
+/* The cost of what the root's DAG saves when the root is rewritten;
+   *COUNT gets the number of operations that die.  */
+int
+view_cost (const View *view, int *count)
+{
+  return view_saving (view, -1, count);
+}
+
 /* The operations of the pattern that stay for their other uses while
    an operation that uses them dies: what the rewrite leaves of the
    pattern.  Their indices go to KEPT (room for every node of the
@@ -185,7 +194,7 @@ view_kept (const View *view, int *kept)
 {
   const Record *record = view->record;
   unsigned char *reachable;
-  unsigned char *dies = view_dying (view, &reachable);
+  unsigned char *dies = view_dying (view, -1, &reachable);
   unsigned char *boundary = mine_alloc (record->node_count);
   for (int j = 0; j < record->node_count; j++)
     if (dies[j])
@@ -1086,17 +1095,6 @@ constant_dag_p (const View *view)
 
 static int comparison_p (enum peep_op op);
 
-/* Whether node N is node I through conversions of the sign alone.  */
-static int
-retyping_of (const Record *record, int n, int i)
-{
-  while (n != i && record->nodes[n].kind == NODE_OPERATION
-	 && nop_p (record->nodes[n].op, record->nodes[n].p,
-		   record->nodes[n].r))
-    n = record->nodes[n].args[0];
-  return n == i;
-}
-
 /* Question 2: is the root equal to a leaf or another node?  */
 static int
 find_same (Miner *miner, Encoding *e, Samples *s)
@@ -1120,9 +1118,11 @@ find_same (Miner *miner, Encoding *e, Samples *s)
 	if (root->kind == NODE_OPERATION && comparison_p (root->op)
 	    && (root->args[0] == i || root->args[1] == i))
 	  continue;
-	/* Nor is a conversion of the sign alone "the same" as what it
-	   converts: GIMPLE needs it to type the value.  */
-	if (retyping_of (record, record->root, i))
+	/* The target keeps node I: a rewrite must still save something
+	   (a conversion of the sign alone of I saves nothing).  */
+	int saved;
+	view_saving (&miner->view, i, &saved);
+	if (saved == 0)
 	  continue;
 	Term *target = term_node (i);
 	if (agrees (target, s, 0)
