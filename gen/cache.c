@@ -16,19 +16,55 @@
 #include "prove.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "prover-hash.h"
 
 /* ORDER OUTCOMES.  */
 static const char *const outcome_names[] = {
-  "not-applicable", "proven", "vacuous", "failed", "timeout", "sorry"
+  "not-applicable", "proven", "vacuous", "failed", "timeout", "sorry",
+  "skipped"
 };				/* ORDER OUTCOMES.  */
 
 /* Obligations read from the cache, and proven now (summary.c).  */
 int cache_hits, cache_misses;
+
+/* How long each obligation proven now took (--time-report).  */
+Timing *timings;
+int timing_count;
+static int timing_size;
+
+static double
+now_seconds (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return (double) t.tv_sec + (double) t.tv_nsec * 1e-9;
+}
+
+static void
+record_timing (const Rule *rule, const Signature *signature,
+	       Outcome outcome, double seconds)
+{
+  if (timing_count == timing_size)
+    {
+      timing_size = timing_size ? 2 * timing_size : 256;
+      Timing *bigger = xmalloc (sizeof *bigger * (size_t) timing_size);
+      if (timing_count)
+	memcpy (bigger, timings, sizeof *bigger * (size_t) timing_count);
+      free (timings);
+      timings = bigger;
+    }
+  Timing *t = &timings[timing_count++];
+  t->rule = rule;
+  t->signature = *signature;
+  t->outcome = outcome;
+  t->seconds = seconds;
+}
 
 static char *
 canonical_rule (const Rule *rule)
@@ -117,7 +153,33 @@ fail:
     }
 }
 
-/* Prove RULE at SIGNATURE, through the cache if there is one.  */
+/* For parallel.c: the cache's file for RULE at SIGNATURE, what it
+   holds, and storing a result there.  */
+const char *
+cache_key (const Rule *rule, const Signature *signature,
+	   const ProveOptions *options)
+{
+  return cache_path (rule, signature, options);
+}
+
+bool
+cache_lookup (const Rule *rule, const Signature *signature,
+	      const ProveOptions *options, Result *result)
+{
+  return cache_read (cache_path (rule, signature, options), result);
+}
+
+void
+cache_store (const Rule *rule, const Signature *signature,
+	     const ProveOptions *options, const Result *result)
+{
+  cache_write (options->cache, cache_path (rule, signature, options),
+	       result);
+}
+
+/* Prove RULE at SIGNATURE, through the cache if there is one.  A
+   result that a child of parallel.c put there is counted as proven
+   now.  */
 Result
 prove_cached (const Rule *rule, const Signature *signature,
 	      const ProveOptions *options)
@@ -129,12 +191,21 @@ prove_cached (const Rule *rule, const Signature *signature,
       path = cache_path (rule, signature, options);
       if (cache_read (path, &result))
 	{
-	  cache_hits++;
+	  double seconds;
+	  if (parallel_fresh (path, &seconds))
+	    {
+	      cache_misses++;
+	      record_timing (rule, signature, result.outcome, seconds);
+	    }
+	  else
+	    cache_hits++;
 	  return result;
 	}
     }
   cache_misses++;
+  double start = now_seconds ();
   result = prove_at (rule, signature, options);
+  record_timing (rule, signature, result.outcome, now_seconds () - start);
   if (path)
     cache_write (options->cache, path, &result);
   return result;

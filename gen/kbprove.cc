@@ -54,6 +54,7 @@
 #include <z3.h>
 
 #include "knownbits.h"
+#include "jobs.h"
 #include "options.h"
 #include "peephole-api.h"
 #include "peephole-semantics.h"
@@ -335,6 +336,11 @@ struct Proof
   int shown_count;
   Goal goals[MAX_GOALS];
   int goal_count;
+  /* Solve with polynomials in normal form (prove_mul's identity).  */
+  bool normalize;
+  /* Terms the goals have in place of others (prove_mul's products).  */
+  Z3_ast replaced[8], replacements[8];
+  int replaced_count;
 };
 
 static void
@@ -348,6 +354,8 @@ z3_error (Z3_context z3, Z3_error_code code)
 static void
 begin_query (Proof *proof)
 {
+  proof->normalize = false;
+  proof->replaced_count = 0;
   proof->assumptions = Z3_mk_true (proof->z3);
   proof->parameters[0] = '\0';
   proof->shown_count = 0;
@@ -499,9 +507,53 @@ check_with (Z3_context z3, const char *tactic, Z3_ast formula,
    bit-blasts, then gets the rest of the budget.  */
 #define SMT_BUDGET_MS 1000
 
+/* The solver of an identity of polynomials: Z3's simplifier with
+   sums of monomials (som), which brings both sides to the same normal
+   form, then the "smt" tactic.  */
+static Z3_lbool
+solve_normalized (Proof *proof, Z3_ast formula, Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  Z3_params params = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, params);
+  Z3_params_set_bool (z3, params, Z3_mk_string_symbol (z3, "som"), true);
+  Z3_tactic simplify = Z3_mk_tactic (z3, "simplify");
+  Z3_tactic_inc_ref (z3, simplify);
+  Z3_tactic som = Z3_tactic_using_params (z3, simplify, params);
+  Z3_tactic_inc_ref (z3, som);
+  Z3_tactic smt = Z3_mk_tactic (z3, "smt");
+  Z3_tactic_inc_ref (z3, smt);
+  Z3_tactic both = Z3_tactic_and_then (z3, som, smt);
+  Z3_tactic_inc_ref (z3, both);
+  Z3_solver solver = Z3_mk_solver_from_tactic (z3, both);
+  Z3_solver_inc_ref (z3, solver);
+  Z3_params timeout = Z3_mk_params (z3);
+  Z3_params_inc_ref (z3, timeout);
+  Z3_params_set_uint (z3, timeout, Z3_mk_string_symbol (z3, "timeout"),
+		      proof->timeout_ms);
+  Z3_solver_set_params (z3, solver, timeout);
+  Z3_solver_assert (z3, solver, formula);
+  Z3_lbool result = Z3_solver_check (z3, solver);
+  if (result == Z3_L_TRUE && model)
+    {
+      *model = Z3_solver_get_model (z3, solver);
+      Z3_model_inc_ref (z3, *model);
+    }
+  Z3_solver_dec_ref (z3, solver);
+  Z3_params_dec_ref (z3, timeout);
+  Z3_tactic_dec_ref (z3, both);
+  Z3_tactic_dec_ref (z3, smt);
+  Z3_tactic_dec_ref (z3, som);
+  Z3_tactic_dec_ref (z3, simplify);
+  Z3_params_dec_ref (z3, params);
+  return result;
+}
+
 static Z3_lbool
 solve (Proof *proof, Z3_ast formula, Z3_model *model)
 {
+  if (proof->normalize)
+    return solve_normalized (proof, formula, model);
   unsigned first = (proof->timeout_ms < SMT_BUDGET_MS ? proof->timeout_ms
 		    : SMT_BUDGET_MS);
   Z3_lbool result = check_with (proof->z3, "smt", formula, first, model);
@@ -637,8 +689,10 @@ static bool
 check (Proof *proof)
 {
   Z3_context z3 = proof->z3;
-  /* Assumptions that cannot hold would prove anything.  */
-  if (check_with (z3, "smt", proof->assumptions, proof->timeout_ms, NULL)
+  /* Assumptions that cannot hold would prove anything.  The default
+     solver, which bit-blasts: the "smt" tactic can take minutes to find
+     values for the assumptions of a product of 128 bits.  */
+  if (check_with (z3, NULL, proof->assumptions, proof->timeout_ms, NULL)
       == Z3_L_FALSE)
     {
       char widths[64];
@@ -654,8 +708,12 @@ check (Proof *proof)
   Z3_ast negation = Z3_mk_not (z3, Z3_mk_and (z3, (unsigned) proof->goal_count,
 					      goals));
   Z3_ast both[2] = { proof->assumptions, negation };
+  Z3_ast formula = Z3_mk_and (z3, 2, both);
+  if (proof->replaced_count)
+    formula = Z3_substitute (z3, formula, (unsigned) proof->replaced_count,
+			     proof->replaced, proof->replacements);
   Z3_model model = NULL;
-  Z3_lbool result = solve (proof, Z3_mk_and (z3, 2, both), &model);
+  Z3_lbool result = solve (proof, formula, &model);
   if (result == Z3_L_FALSE)
     return true;
   if (result == Z3_L_UNDEF)
@@ -790,12 +848,146 @@ prove_sub (Proof *proof)
   check_transfer (proof, kb_sub (x.bits, y.bits), x.value - y.value);
 }
 
+/* Multiplication.  The direct query, a product of words of the known
+   bits against the product of the operands, defeats the SAT solver
+   from 16 bits on.  So kb_mul is proven from two lemmas, each proven
+   at the width:
+   1. Trailing zeros: if P's bits under the low mask M1 and Q's under
+      the low mask M2 are zeros, so are P * Q's under
+      kb_widen_mask (M1, M2), the low mask of their counts added.
+   2. The identity X * Y - A * B = A * (Y - B) + (X - A) * Y, true in
+      every commutative ring, proven by bringing both sides to the
+      normal form of polynomials.
+   Then, with A and B the known ones of X and Y: Y - B has zeros under
+   the known low bits of Y, and A under its known low zeros; the main
+   query has the four products replaced by fresh words that satisfy
+   what the lemmas say of them (the products themselves do), and no
+   multiplier is left: the low bits of X * Y that kb_mul claims to know
+   are those of A * B.
+   3. Carries: if T1 and T2 have zeros under the low masks M1 and M2,
+      and P - Q = T1 + T2, then P and Q agree under M2 & M1, the mask
+      of kb_mul's known bits.
+   The masks kb_widen_mask builds are fresh words in the main query as
+   well: it needs of them only what lemmas 1 and 3 say.  Replacing a
+   term by a fresh word everywhere in a query that has no model keeps
+   it without one: the term's own value would be a model.  */
+static Z3Bool
+low_mask (const Z3Word &m)
+{
+  return (m & (m + word_constant (m, 1))) == word_constant (m, 0);
+}
+
+static Z3Bool
+zeros_under (const Z3Word &v, const Z3Word &m)
+{
+  return (v & m) == word_constant (v, 0);
+}
+
 static void
 prove_mul (Proof *proof)
 {
   begin_query (proof);
-  Operand x = operand (proof, "x", "a"), y = operand (proof, "y", "b");
-  check_transfer (proof, kb_mul (x.bits, y.bits), x.value * y.value);
+  Z3Word p = concrete_input (proof, "p"), q = concrete_input (proof, "q");
+  Z3Word m1 = abstract_word (proof, "m1"), m2 = abstract_word (proof, "m2");
+  assume (proof, low_mask (m1) && low_mask (m2) && zeros_under (p, m1)
+		 && zeros_under (q, m2));
+  expect (proof, zeros_under (p * q, kb_widen_mask (m1, m2)),
+	  "lemma 1: the product has fewer trailing zeros");
+  expect (proof, low_mask (kb_widen_mask (m1, m2)),
+	  "lemma 1: the widened mask is not a low mask");
+  if (!check (proof))
+    return;
+
+  begin_query (proof);
+  Z3Word x = concrete_input (proof, "x"), y = concrete_input (proof, "y");
+  Z3Word a = abstract_word (proof, "a"), b = abstract_word (proof, "b");
+  expect (proof, x * y - a * b == a * (y - b) + (x - a) * y,
+	  "lemma 2: the identity of polynomials does not hold");
+  proof->normalize = true;
+  if (!check (proof))
+    return;
+
+  begin_query (proof);
+  Z3Word d = concrete_input (proof, "p"), e = concrete_input (proof, "q");
+  Z3Word t1 = concrete_input (proof, "t1"), t2 = concrete_input (proof, "t2");
+  Z3Word n1 = abstract_word (proof, "m1"), n2 = abstract_word (proof, "m2");
+  assume (proof, low_mask (n1) && low_mask (n2) && zeros_under (t1, n1)
+		 && zeros_under (t2, n2) && d - e == t1 + t2);
+  expect (proof, zeros_under (d ^ e, n2 & n1),
+	  "lemma 3: the low bits of the difference are not zeros");
+  if (!check (proof))
+    return;
+
+  begin_query (proof);
+  Operand xo = operand (proof, "x", "a"), yo = operand (proof, "y", "b");
+  const Bits &ab = xo.bits, &bb = yo.bits;
+  Z3Word xy = xo.value * yo.value, product = ab.ones * bb.ones;
+  Z3Word first = ab.ones * (yo.value - bb.ones);
+  Z3Word second = (xo.value - ab.ones) * yo.value;
+  /* Fresh words for the four products, with what the lemmas say.  */
+  Z3Word fxy = fresh_word (proof, "x*y");
+  Z3Word fproduct = fresh_word (proof, "a.ones*b.ones");
+  Z3Word ffirst = fresh_word (proof, "a.ones*(y-b.ones)");
+  Z3Word fsecond = fresh_word (proof, "(x-a.ones)*y");
+  assume (proof, fxy - fproduct == ffirst + fsecond);
+  Z3Word known_low_a = kb_trailing_ones (kb_known (ab));
+  Z3Word known_low_b = kb_trailing_ones (kb_known (bb));
+  Z3Word zeros_low_a = kb_trailing_ones (ab.zeros);
+  Z3Word zeros_low_b = kb_trailing_ones (bb.zeros);
+  Z3Word y_minus_b = yo.value - bb.ones, x_minus_a = xo.value - ab.ones;
+  /* Lemma 1, for the two products of lemma 2: its hypotheses imply its
+     conclusion (the masks are low masks by construction; the query
+     checks that too, as hypotheses).  */
+  Z3_context z3 = proof->z3;
+  Z3Bool first_lemma
+    = z3_bool (z3, Z3_mk_implies (z3, (low_mask (zeros_low_a)
+				       && low_mask (known_low_b)
+				       && zeros_under (y_minus_b, known_low_b)
+				       && zeros_under (ab.ones,
+						       zeros_low_a)).term,
+				  (zeros_under (ffirst,
+						kb_widen_mask (known_low_b,
+							       zeros_low_a))
+				   && low_mask (kb_widen_mask (known_low_b,
+							       zeros_low_a))).term));
+  Z3Bool second_lemma
+    = z3_bool (z3, Z3_mk_implies (z3, (low_mask (known_low_a)
+				       && low_mask (zeros_low_b)
+				       && zeros_under (x_minus_a, known_low_a)
+				       && zeros_under (yo.value,
+						       zeros_low_b)).term,
+				  (zeros_under (fsecond,
+						kb_widen_mask (known_low_a,
+							       zeros_low_b))
+				   && low_mask (kb_widen_mask (known_low_a,
+							       zeros_low_b))).term));
+  assume (proof, first_lemma && second_lemma);
+  /* Lemma 3, for the two products.  */
+  Z3Word w1 = kb_widen_mask (known_low_b, zeros_low_a);
+  Z3Word w2 = kb_widen_mask (known_low_a, zeros_low_b);
+  assume (proof, z3_bool (z3, Z3_mk_implies (z3, (low_mask (w1)
+						 && low_mask (w2)
+						 && zeros_under (ffirst, w1)
+						 && zeros_under (fsecond, w2)
+						 && fxy - fproduct
+						    == ffirst + fsecond).term,
+					     zeros_under (fxy ^ fproduct,
+							  w2 & w1).term)));
+  (void) first;
+  (void) second;
+  /* The products, and the masks of lemma 1: what the query needs of the
+     masks is what the lemmas say of them, so that they are fresh words
+     too, and no chain of kb_widen_mask's selects is left.  */
+  proof->replaced[0] = xy.term;
+  proof->replacements[0] = fxy.term;
+  proof->replaced[1] = product.term;
+  proof->replacements[1] = fproduct.term;
+  proof->replaced[2] = w1.term;
+  proof->replacements[2] = fresh_word (proof, "widen(kb,za)").term;
+  proof->replaced[3] = w2.term;
+  proof->replacements[3] = fresh_word (proof, "widen(ka,zb)").term;
+  proof->replaced_count = 4;
+  check_transfer (proof, kb_mul (xo.bits, yo.bits), xy);
 }
 
 /* Shifts by a constant: one query for each count in [0, P).  */
@@ -1256,6 +1448,7 @@ struct Options
   unsigned timeout_ms;
   const char *output;
   bool self_test_wrong;
+  int jobs;		/* --jobs, or 0 for make's jobserver */
 };
 
 /* Widths.  */
@@ -1370,18 +1563,77 @@ print_table_head (const Options *options)
   putchar ('\n');
 }
 
-/* Prove FUNCTION from each width of OPTIONS to RESULT_WIDTH (to itself
-   if RESULT_WIDTH is 0) and print the line of the table; add the pairs
-   of widths where it is proven to *PROVEN, and return whether it is
-   proven at every pair where it applies.  Set *UNSOUND, and stop, if
-   it is not sound at one.  */
+/* One proof: FUNCTION from WIDTH to RESULT bits, in a child process
+   (jobs.h), with its outcome, its time and what it wrote on standard
+   error.  */
+struct Task
+{
+  const TransferFunction *function;
+  unsigned width, result;
+  Outcome outcome;
+  double seconds;
+  char *messages;
+};
+
+struct Tasks
+{
+  Task *tasks;
+  unsigned timeout_ms;
+};
+
+static int
+run_task (int i, void *data)
+{
+  const Tasks *all = (const Tasks *) data;
+  const Task *task = &all->tasks[i];
+  double seconds;
+  Outcome outcome = prove_function (task->function, task->width,
+				    task->result, all->timeout_ms, &seconds);
+  fprintf (stderr, "\n%d %.6f\n", (int) outcome, seconds);
+  return 0;
+}
+
+static void
+task_done (int i, const char *output, size_t length, int status,
+	   void *data)
+{
+  Task *task = &((Tasks *) data)->tasks[i];
+  const char *last = output + length;
+  while (last > output && last[-1] == '\n')
+    last--;
+  while (last > output && last[-1] != '\n')
+    last--;
+  int outcome;
+  if (status != 0 || sscanf (last, "%d %lf", &outcome, &task->seconds) != 2)
+    {
+      fprintf (stderr, "kbprove: internal error: the proof of '%s' at %u "
+	       "bits did not finish (status %d)\n%s", task->function->name,
+	       task->width, status, output);
+      abort ();
+    }
+  task->outcome = (Outcome) outcome;
+  size_t n = (size_t) (last - output);
+  while (n > 0 && output[n - 1] == '\n')
+    n--;
+  task->messages = (char *) malloc (n + 2);
+  memcpy (task->messages, output, n);
+  task->messages[n] = n ? '\n' : '\0';
+  task->messages[n + (n != 0)] = '\0';
+}
+
+/* The line of the table of FUNCTION to RESULT_WIDTH (to itself if 0),
+   from TASKS[*NEXT...], then what its proofs wrote on standard error;
+   add the pairs of widths where it is proven to *PROVEN, and return
+   whether it is proven at every pair where it applies.  Set *UNSOUND
+   if it is not sound at one.  */
 static bool
-prove_line (const TransferFunction *function, const Options *options,
-	    unsigned result_width, unsigned long long *proven, bool *unsound)
+print_line (const TransferFunction *function, const Options *options,
+	    unsigned result_width, const Task *tasks, int *next,
+	    unsigned long long *proven, bool *unsound)
 {
   const unsigned *widths = options->widths;
   int count = options->width_count;
-  bool any = false, everywhere = true, refuted = false;
+  bool any = false, everywhere = true;
   for (int w = 0; w < count; w++)
     any |= applies (function, widths[w], result_width ? result_width
 						      : widths[w]);
@@ -1393,8 +1645,8 @@ prove_line (const TransferFunction *function, const Options *options,
   else
     snprintf (name, sizeof name, "%s", function->name);
   printf ("%-*s", NAME_COLUMN, name);
-  fflush (stdout);
-  for (int w = 0; w < count && !refuted; w++)
+  int first = *next;
+  for (int w = 0; w < count; w++)
     {
       unsigned result = result_width ? result_width : widths[w];
       if (!applies (function, widths[w], result))
@@ -1402,50 +1654,48 @@ prove_line (const TransferFunction *function, const Options *options,
 	  printf (" %8s", "-");
 	  continue;
 	}
-      double seconds;
-      Outcome outcome = prove_function (function, widths[w], result,
-					options->timeout_ms, &seconds);
-      if (outcome == OUTCOME_PROVEN)
+      const Task *task = &tasks[(*next)++];
+      if (task->outcome == OUTCOME_PROVEN)
 	{
 	  int r = 0;
 	  while (widths[r] != result)
 	    r++;
 	  *proven |= 1ull << (w * count + r);
-	  printf (" %7.2fs", seconds);
+	  printf (" %7.2fs", task->seconds);
 	}
       else
 	{
 	  everywhere = false;
-	  printf (" %8s", outcome == OUTCOME_TIMED_OUT ? "timeout"
+	  printf (" %8s", task->outcome == OUTCOME_TIMED_OUT ? "timeout"
 			  : "UNSOUND");
+	  *unsound |= task->outcome == OUTCOME_UNSOUND;
 	}
-      fflush (stdout);
-      refuted = outcome == OUTCOME_UNSOUND;
     }
   putchar ('\n');
-  *unsound |= refuted;
+  fflush (stdout);
+  for (int i = first; i < *next; i++)
+    fputs (tasks[i].messages, stderr);
   return everywhere;
 }
 
-/* Prove FUNCTION at every pair of widths where it applies, print its
-   lines of the table, and return the mask of the pairs where it is
-   proven; set *EVERYWHERE if that is all of them, and *UNSOUND if it is
-   not sound at one.  */
-static unsigned long long
-prove_everywhere (const TransferFunction *function, const Options *options,
-		  bool *everywhere, bool *unsound)
+/* The tasks of FUNCTION's line to RESULT_WIDTH (to itself if 0), added
+   to TASKS[*COUNT...].  */
+static void
+add_tasks (const TransferFunction *function, const Options *options,
+	   unsigned result_width, Task *tasks, int *count)
 {
-  unsigned long long proven = 0;
-  bool refuted = false;
-  *everywhere = true;
-  if (!own_result_width (function))
-    *everywhere = prove_line (function, options, 0, &proven, &refuted);
-  else
-    for (int r = 0; r < options->width_count && !refuted; r++)
-      *everywhere &= prove_line (function, options, options->widths[r],
-				 &proven, &refuted);
-  *unsound |= refuted;
-  return proven;
+  for (int w = 0; w < options->width_count; w++)
+    {
+      unsigned width = options->widths[w];
+      unsigned result = result_width ? result_width : width;
+      if (!applies (function, width, result))
+	continue;
+      Task *task = &tasks[(*count)++];
+      memset (task, 0, sizeof *task);
+      task->function = function;
+      task->width = width;
+      task->result = result;
+    }
 }
 
 static bool
@@ -1503,7 +1753,8 @@ write_header (const Options *options, const TransferFunction *functions,
   return true;
 }
 
-/* Prove the COUNT transfer functions FUNCTIONS and write the header.  */
+/* Prove the COUNT transfer functions FUNCTIONS, at once as many as
+   OPTIONS->jobs allows (jobs.h), and write the header.  */
 static int
 prove_all (const Options *options, const TransferFunction *functions,
 	   size_t count)
@@ -1512,13 +1763,38 @@ prove_all (const Options *options, const TransferFunction *functions,
   bool unsound = false;
   double start = now_seconds ();
   int everywhere = 0;
+  /* A line for each function, or for each result width; a task for
+     each width.  */
+  size_t most = count * MAX_WIDTHS * MAX_WIDTHS;
+  Tasks all = { (Task *) calloc (most, sizeof (Task)), options->timeout_ms };
+  int task_count = 0;
+  for (size_t i = 0; i < count; i++)
+    if (!own_result_width (&functions[i]))
+      add_tasks (&functions[i], options, 0, all.tasks, &task_count);
+    else
+      for (int r = 0; r < options->width_count; r++)
+	add_tasks (&functions[i], options, options->widths[r], all.tasks,
+		   &task_count);
+  jobs_run (task_count, jobs_limit (options->jobs), run_task, task_done,
+	    &all);
   print_table_head (options);
+  int next = 0;
   for (size_t i = 0; i < count; i++)
     {
-      bool all;
-      proven[i] = prove_everywhere (&functions[i], options, &all, &unsound);
-      everywhere += all;
+      bool line_all = true;
+      proven[i] = 0;
+      if (!own_result_width (&functions[i]))
+	line_all = print_line (&functions[i], options, 0, all.tasks, &next,
+			       &proven[i], &unsound);
+      else
+	for (int r = 0; r < options->width_count; r++)
+	  line_all &= print_line (&functions[i], options, options->widths[r],
+				  all.tasks, &next, &proven[i], &unsound);
+      everywhere += line_all;
     }
+  for (int i = 0; i < task_count; i++)
+    free (all.tasks[i].messages);
+  free (all.tasks);
   printf ("%d transfer functions: %d proven at every width, %d not; "
 	  "%.1f s\n", (int) count, everywhere, (int) count - everywhere,
 	  now_seconds () - start);
@@ -1569,6 +1845,10 @@ usage (FILE *out)
 	 "milliseconds (default 60000);\n"
 	 "                      a function is not used where its proof "
 	 "timed out\n"
+	 "  -j, --jobs=N        run at most N proofs at once (by default as "
+	 "many as\n"
+	 "                      the job slots of GNU make's jobserver, "
+	 "else one)\n"
 	 "      --self-test-wrong  try to prove a deliberately wrong "
 	 "function instead,\n"
 	 "                      which must fail with a counterexample\n"
@@ -1589,13 +1869,14 @@ main (int argc, char **argv)
     {"widths", required_argument, NULL, OPT_WIDTHS},
     {"timeout", required_argument, NULL, OPT_TIMEOUT},
     {"self-test-wrong", no_argument, NULL, OPT_SELF_TEST_WRONG},
+    {"jobs", required_argument, NULL, 'j'},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
-  Options options = { { 8, 16, 32, 64, 128 }, 5, 60000, NULL, false };
+  Options options = { { 8, 16, 32, 64, 128 }, 5, 60000, NULL, false, 0 };
   int c;
-  while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "o:j:", long_options, NULL)) != -1)
     switch (c)
       {
       case 'o':
@@ -1607,6 +1888,9 @@ main (int argc, char **argv)
 	break;
       case OPT_TIMEOUT:
 	options.timeout_ms = parse_timeout_option (optarg);
+	break;
+      case 'j':
+	options.jobs = parse_count_option ("--jobs", optarg);
 	break;
       case OPT_SELF_TEST_WRONG:
 	options.self_test_wrong = true;

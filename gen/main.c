@@ -43,6 +43,18 @@ usage (FILE *out)
 	 "out\n"
 	 "      --cache=DIR     keep the results of proofs in DIR, and reuse "
 	 "them\n"
+	 "  -j, --jobs=N        prove at most N obligations at once, in "
+	 "child processes\n"
+	 "                      (with --cache); by default as many as the "
+	 "job slots\n"
+	 "                      of GNU make's jobserver, when make runs "
+	 "peepgen as a\n"
+	 "                      recursive command ('+'), else one\n"
+	 "      --time-report[=N]\n"
+	 "                      print on standard error how long the proofs "
+	 "took, with\n"
+	 "                      the N slowest obligations and rules "
+	 "(default 10)\n"
 	 "  -v, --verbose       also show counterexamples of rules that hold "
 	 "in one regime\n"
 	 "      --smt2          print each proof query in SMT-LIB 2\n"
@@ -100,7 +112,8 @@ int
 main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
-	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES };
+	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
+	 OPT_TIME_REPORT };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -112,6 +125,8 @@ main (int argc, char **argv)
     {"cache", required_argument, NULL, OPT_CACHE},
     {"relative-to", required_argument, NULL, OPT_RELATIVE_TO},
     {"line-directives", no_argument, NULL, OPT_LINE_DIRECTIVES},
+    {"time-report", optional_argument, NULL, OPT_TIME_REPORT},
+    {"jobs", required_argument, NULL, 'j'},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
@@ -119,9 +134,10 @@ main (int argc, char **argv)
   const char *output = NULL;
   EmitOptions emit_options = { NULL, NULL, false };
   bool check_only = false, evaluate = false;
-  ProveOptions prove_options = { 60000, false, false, NULL, false };
+  int time_report = 0;
+  ProveOptions prove_options = { 60000, false, false, NULL, false, 0 };
   int c;
-  while ((c = getopt_long (argc, argv, "o:v", options, NULL)) != -1)
+  while ((c = getopt_long (argc, argv, "o:vj:", options, NULL)) != -1)
     switch (c)
       {
       case 'o':
@@ -139,6 +155,9 @@ main (int argc, char **argv)
       case 'v':
 	prove_options.verbose = true;
 	break;
+      case 'j':
+	prove_options.jobs = parse_count_option ("--jobs", optarg);
+	break;
       case OPT_SMT2:
 	prove_options.smt2 = true;
 	break;
@@ -153,6 +172,10 @@ main (int argc, char **argv)
 	break;
       case OPT_LINE_DIRECTIVES:
 	emit_options.line_directives = true;
+	break;
+      case OPT_TIME_REPORT:
+	time_report = optarg ? parse_count_option ("--time-report", optarg)
+	  : 10;
 	break;
       case OPT_HELP:
 	usage (stdout);
@@ -196,6 +219,8 @@ main (int argc, char **argv)
   if (diag_error_count ())
     return finish (1);
   prove_rules (&rules, &prove_options);
+  if (time_report)
+    prove_print_time_report (stderr, time_report);
   if (diag_error_count ())
     return finish (1);
   if (check_only)

@@ -54,3 +54,18 @@ parse_timeout_option (const char *arg)
     usage_error ("invalid --timeout '%s': give milliseconds", arg);
   return (unsigned) ms;
 }
+
+int
+parse_count_option (const char *option, const char *arg)
+{
+  char *end;
+  long n = strtol (arg, &end, 10);
+  if (*end || end == arg || n <= 0 || n > 1000000)
+    {
+      fprintf (stderr, "%s: invalid %s '%s': give a count\n"
+	       "Try '%s --help' for more information.\n", option_program,
+	       option, arg, option_program);
+      exit (2);
+    }
+  return (int) n;
+}

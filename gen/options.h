@@ -27,6 +27,10 @@ void parse_widths_option (const char *list, unsigned *widths, int *count,
    otherwise.  */
 unsigned parse_timeout_option (const char *arg);
 
+/* --time-report=ARG: a count in [1, 1000000]; a usage error
+   otherwise.  */
+int parse_count_option (const char *option, const char *arg);
+
 #ifdef __cplusplus
 }
 #endif

@@ -207,8 +207,9 @@ typedef enum Regime
 } Regime;
 
 /* The result of proving a rule at one width in one regime.  ORDER
-   OUTCOMES: outcome_names (the proof cache's files) in gen/cache.c and
-   why (prove_print_summary) in gen/summary.c.  */
+   OUTCOMES: outcome_names (the proof cache's files) in gen/cache.c,
+   and why (prove_print_summary) and words (prove_print_time_report) in
+   gen/summary.c.  */
 typedef enum Outcome
 {
   OUTCOME_NOT_APPLICABLE,	/* unsigned-only rules never see undefined
@@ -217,7 +218,9 @@ typedef enum Outcome
   OUTCOME_VACUOUS,		/* the pattern and the checks never hold */
   OUTCOME_FAILED,		/* counterexample */
   OUTCOME_TIMEOUT,
-  OUTCOME_SORRY			/* SORRY_Z3: not proven, by request */
+  OUTCOME_SORRY,		/* SORRY_Z3: not proven, by request */
+  OUTCOME_SKIPPED		/* not tried: wrong at another width in the
+				   same regimes (never in the cache) */
 } Outcome;
 
 /* The precisions rules are proven at (--widths).  */
@@ -452,6 +455,7 @@ typedef struct ProveOptions
   bool smt2;		/* print each query in SMT-LIB 2 */
   const char *cache;	/* directory of the proof cache, or NULL */
   bool quiet;		/* outcomes only, no counterexamples (peepsearch) */
+  int jobs;		/* proofs at once: 0 for make's jobserver, or 1 */
 } ProveOptions;
 void prove_rules (RuleSet *rules, const ProveOptions *options);
 Outcome prove_obligation (const Rule *rule, unsigned width, Regime regime,
@@ -469,6 +473,7 @@ int prove_compare_cost (const Expr *a, const Expr *b);
 
 /* summary.c */
 void prove_print_summary (const RuleSet *rules, FILE *out);
+void prove_print_time_report (FILE *out, int count);
 
 /* tree.c */
 

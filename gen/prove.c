@@ -32,7 +32,7 @@ const char *const regime_names[REGIME_COUNT] = {
 /* The words for the regimes of SIGNATURE: "wrapping overflow", or for
    a rule of several types, the regime of each type whose regime
    matters.  */
-static const char *
+const char *
 signature_regimes (const Rule *rule, const Signature *signature)
 {
   if (rule->type_count <= 1)
@@ -76,50 +76,53 @@ prove_at (const Rule *rule, const Signature *signature,
   Z3_ast pre = preconditions (&proof);
   Z3_model model = NULL;
 
-  Z3_lbool can_apply = check_fresh (&proof, pre, options->timeout_ms, NULL);
-  if (can_apply == Z3_L_FALSE)
+  Z3_ast formula = mk_and2 (z3, pre, Z3_mk_not (z3, goal));
+  if (options->smt2)
     {
-      result.outcome = OUTCOME_VACUOUS;
-      if (!options->quiet)
-	result.report = explain_vacuous (&proof, options->timeout_ms);
+      Z3_solver solver = make_solver (z3, 0);
+      Z3_solver_assert (z3, solver, formula);
+      printf ("; rule %s at %s bits with %s\n%s(check-sat)\n",
+	      rule->name, signature_widths (signature, rule->type_count),
+	      signature_regimes (rule, signature),
+	      Z3_solver_to_string (z3, solver));
+      Z3_solver_dec_ref (z3, solver);
     }
-  else if (can_apply == Z3_L_UNDEF)
-    result.outcome = OUTCOME_TIMEOUT;
+  /* The counterexample first: a query asked before it in the same
+     context can leave Z3 much slower on it (mul_neg_neg at 128 bits:
+     0.02 s first, a timeout after the query whether the pattern and
+     checks can hold).  Whether they can hold is asked only when there
+     is no counterexample: a counterexample shows they can.  */
+  Z3_lbool wrong = find_counterexample (&proof, formula,
+					options->timeout_ms, &model);
+  if (wrong == Z3_L_TRUE && options->quiet)
+    {
+      result.outcome = OUTCOME_FAILED;
+      Z3_model_dec_ref (z3, model);
+    }
+  else if (wrong == Z3_L_TRUE)
+    {
+      Z3_model smaller = minimize_counterexample (&proof, formula);
+      if (smaller)
+	{
+	  Z3_model_dec_ref (z3, model);
+	  model = smaller;
+	}
+      result.outcome = OUTCOME_FAILED;
+      result.report = format_counterexample (&proof, model, pattern,
+					     target);
+      Z3_model_dec_ref (z3, model);
+    }
   else
     {
-      Z3_ast formula = mk_and2 (z3, pre, Z3_mk_not (z3, goal));
-      if (options->smt2)
+      Z3_lbool can_apply = find_model (&proof, pre, options->timeout_ms);
+      if (can_apply == Z3_L_FALSE)
 	{
-	  Z3_solver solver = make_solver (z3, 0);
-	  Z3_solver_assert (z3, solver, formula);
-	  printf ("; rule %s at %s bits with %s\n%s(check-sat)\n",
-		  rule->name, signature_widths (signature, rule->type_count),
-		  signature_regimes (rule, signature),
-		  Z3_solver_to_string (z3, solver));
-	  Z3_solver_dec_ref (z3, solver);
+	  result.outcome = OUTCOME_VACUOUS;
+	  if (!options->quiet)
+	    result.report = explain_vacuous (&proof, options->timeout_ms);
 	}
-      Z3_lbool wrong = find_counterexample (&proof, formula,
-					    options->timeout_ms, &model);
-      if (wrong == Z3_L_UNDEF)
+      else if (can_apply == Z3_L_UNDEF || wrong == Z3_L_UNDEF)
 	result.outcome = OUTCOME_TIMEOUT;
-      else if (wrong == Z3_L_TRUE && options->quiet)
-	{
-	  result.outcome = OUTCOME_FAILED;
-	  Z3_model_dec_ref (z3, model);
-	}
-      else if (wrong == Z3_L_TRUE)
-	{
-	  Z3_model smaller = minimize_counterexample (&proof, formula);
-	  if (smaller)
-	    {
-	      Z3_model_dec_ref (z3, model);
-	      model = smaller;
-	    }
-	  result.outcome = OUTCOME_FAILED;
-	  result.report = format_counterexample (&proof, model, pattern,
-						 target);
-	  Z3_model_dec_ref (z3, model);
-	}
     }
   Z3_del_context (z3);
   return result;
@@ -171,7 +174,7 @@ signature_allowed (const Rule *rule, const Signature *signature)
   return true;
 }
 
-static Obligations
+Obligations
 rule_obligations (const Rule *rule)
 {
   Obligations o = { NULL, NULL, 0 };
@@ -231,7 +234,7 @@ mark_proven (Rule *rule, const Signature *signature, int type)
 }
 
 /* Whether A and B give the same regime to every type.  */
-static bool
+bool
 same_regimes (const Rule *rule, const Signature *a, const Signature *b)
 {
   for (int t = 0; t < rule->type_count; t++)
@@ -338,6 +341,18 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
     }
 }
 
+/* Whether an obligation of O before the Ith, with its regimes, has a
+   counterexample.  */
+static bool
+group_failed (const Rule *rule, const Obligations *o, int i)
+{
+  for (int j = 0; j < i; j++)
+    if (o->results[j].outcome == OUTCOME_FAILED
+	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
+      return true;
+  return false;
+}
+
 static void
 prove_rule (Rule *rule, const ProveOptions *options)
 {
@@ -358,7 +373,14 @@ prove_rule (Rule *rule, const ProveOptions *options)
     {
       o.results[i].report = NULL;
       o.results[i].outcome = OUTCOME_SORRY;
-      if (!rule->sorry_z3)
+      if (rule->sorry_z3)
+	continue;
+      /* A group of obligations (the same regimes) with a counterexample
+	 is not applied at any width (judge_rule): its other obligations,
+	 at wider types (rule_obligations lists the narrower first),
+	 would only cost time.  */
+      o.results[i].outcome = OUTCOME_SKIPPED;
+      if (!group_failed (rule, &o, i))
 	o.results[i] = prove_cached (rule, &o.signatures[i], options);
     }
   record_outcomes (rule, &o);
@@ -376,6 +398,7 @@ prove_rule (Rule *rule, const ProveOptions *options)
 void
 prove_rules (RuleSet *rules, const ProveOptions *options)
 {
+  prove_in_parallel (rules, options);
   for (int i = 0; i < rules->count; i++)
     prove_rule (rules->rules[i], options);
 }

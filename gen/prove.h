@@ -39,6 +39,15 @@ typedef struct Condition
   struct Condition *next;
 } Condition;
 
+/* The exact value over the integers of an operation that can
+   overflow, in twice its width (semantics.c, exact_value).  */
+typedef struct Exact
+{
+  Z3_ast value;		/* the operation's P-bit value */
+  Z3_ast exact;		/* its exact value, in 2P bits */
+  struct Exact *next;
+} Exact;
+
 /* One proof: its Z3 context and what is translated in it.  */
 typedef struct Proof
 {
@@ -60,6 +69,13 @@ typedef struct Proof
   Z3_ast splits[8];	/* terms with few values, to split the proof on */
   unsigned split_limits[8];	/* each takes values in [0, limit) */
   int split_count;
+  Exact *exacts;	/* exact values of operations that can overflow */
+  Z3_ast guards[4];	/* conditions to split the proof on first */
+  int guard_count;
+  bool in_assignment;	/* translating an assignment: collect guards */
+  Z3_ast powers[4];	/* variables that checks make 0 or a power of 2 */
+  int power_count;
+  int value_solver_calls;	/* solver.c, split_values */
 } Proof;
 
 /* The result of one obligation.  */
@@ -83,6 +99,9 @@ typedef struct Obligations
 
 /* prove.c */
 extern const char *const regime_names[REGIME_COUNT];
+Obligations rule_obligations (const Rule *rule);
+bool same_regimes (const Rule *rule, const Signature *a, const Signature *b);
+const char *signature_regimes (const Rule *rule, const Signature *signature);
 Result prove_at (const Rule *rule, const Signature *signature,
 		 const ProveOptions *options);
 ProofMask mask_bit (Regime regime, int w);
@@ -104,6 +123,7 @@ void z3_error (Z3_context z3, Z3_error_code code);
 Z3_solver make_solver (Z3_context z3, unsigned timeout_ms);
 Z3_lbool check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
 		      Z3_model *model);
+Z3_lbool find_model (Proof *proof, Z3_ast formula, unsigned timeout_ms);
 Z3_lbool find_counterexample (Proof *proof, Z3_ast formula,
 			      unsigned timeout_ms, Z3_model *model);
 
@@ -115,8 +135,27 @@ char *explain_vacuous (Proof *proof, unsigned timeout_ms);
 
 /* cache.c */
 extern int cache_hits, cache_misses;	/* from the cache, proven now */
+typedef struct Timing
+{
+  const Rule *rule;
+  Signature signature;
+  Outcome outcome;
+  double seconds;	/* wall-clock time of the proof */
+} Timing;
+extern Timing *timings;		/* each obligation proven now */
+extern int timing_count;
 Result prove_cached (const Rule *rule, const Signature *signature,
 		     const ProveOptions *options);
+const char *cache_key (const Rule *rule, const Signature *signature,
+		       const ProveOptions *options);
+bool cache_lookup (const Rule *rule, const Signature *signature,
+		   const ProveOptions *options, Result *result);
+void cache_store (const Rule *rule, const Signature *signature,
+		  const ProveOptions *options, const Result *result);
+
+/* parallel.c */
+void prove_in_parallel (RuleSet *rules, const ProveOptions *options);
+bool parallel_fresh (const char *path, double *seconds);
 
 /* cost.c */
 void check_cost (const Rule *rule);

@@ -157,6 +157,76 @@ width_of (Proof *proof, Z3_ast a)
   return Z3_get_bv_sort_size (proof->z3, Z3_get_sort (proof->z3, a));
 }
 
+/* Exact values.  In the undefined regime an operation that can
+   overflow (a sum, difference, product, negation or absolute value) is
+   defined where its exact value over the integers fits in P bits.  The
+   table's condition (peep_z3_defined) computes that value in 2P bits
+   from the sign-extended operands; here it is computed from the exact
+   values of the operands, where they are operations that can overflow
+   too, so that the conditions of nested operations are polynomials in
+   the variables that Z3's rewriter normalizes: the conditions of
+   (-x) * (-y) and of x * y become the same term.  Wherever the
+   operands are defined, their exact values are their sign-extended
+   values, so each condition is the table's, and the conjunction of the
+   conditions of a term (which holds its operands' conditions) is the
+   same.  The exact value of a value with none recorded is its sign
+   extension.  */
+static Z3_ast
+exact_value (Proof *proof, Z3_ast value)
+{
+  for (const Exact *e = proof->exacts; e; e = e->next)
+    if (e->value == value)
+      return e->exact;
+  unsigned p = width_of (proof, value);
+  return Z3_mk_sign_ext (proof->z3, p, value);
+}
+
+static void
+set_exact_value (Proof *proof, Z3_ast value, Z3_ast exact)
+{
+  Exact *e = arena_alloc (sizeof *e);
+  e->value = value;
+  e->exact = exact;
+  e->next = proof->exacts;
+  proof->exacts = e;
+}
+
+/* The exact value of OP (A, B), an operation of P-bit values that can
+   overflow, in 2P bits, and the condition that it fits in P bits.  */
+static Z3_ast
+exact_operation (Proof *proof, Op op, Z3_ast a, Z3_ast b, unsigned p,
+		 Z3_ast *fits)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast exact = peep_z3_value (z3, (enum peep_op) op, exact_value (proof, a),
+				b ? exact_value (proof, b) : NULL, NULL, 2 * p,
+				2 * p);
+  Z3_ast low = Z3_mk_extract (z3, p - 1, 0, exact);
+  *fits = Z3_mk_eq (z3, Z3_mk_sign_ext (z3, p, low), exact);
+  return exact;
+}
+
+/* VALUE, OP (A, B) computed by a check or an assignment, which wrap:
+   its exact value is the exact value of the operation where that fits
+   in P bits, and its sign extension elsewhere.  An assigned value can
+   be an operand of the target, whose conditions then see its exact
+   value where it is exact; the condition that it is, a guard, is a
+   term to split the proof on (solver.c): each case then has one
+   branch.  */
+static Z3_ast
+wrapping_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, Z3_ast value)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast fits;
+  Z3_ast exact = exact_operation (proof, op, a, b, proof->width, &fits);
+  set_exact_value (proof, value,
+		   Z3_mk_ite (z3, fits, exact,
+			      Z3_mk_sign_ext (z3, proof->width, value)));
+  if (proof->in_assignment && proof->guard_count < 4)
+    proof->guards[proof->guard_count++] = fits;
+  return value;
+}
+
 /* A shift count B of another width, for a shift of P-bit values: the
    condition that its unsigned value is below P, and its value in P
    bits there.  */
@@ -226,9 +296,15 @@ operation_value (Proof *proof, Op op, Z3_ast a, Z3_ast b, Z3_ast c,
 	continue;
       const char *holds, *broken;
       explain_kind (kind, text, proof->width, &holds, &broken);
-      add_explained (defined, holds, broken,
-		     peep_z3_defined (z3, (enum peep_op) op, kind, a, b,
-				      proof->width));
+      Z3_ast condition;
+      if (kind == PEEP_UB_OVERFLOW)
+	set_exact_value (proof, value,
+			 exact_operation (proof, op, a, b, proof->width,
+					  &condition));
+      else
+	condition = peep_z3_defined (z3, (enum peep_op) op, kind, a, b,
+				     proof->width);
+      add_explained (defined, holds, broken, condition);
     }
   return value;
 }
@@ -509,6 +585,34 @@ call_value (Proof *proof, const Expr *expr, Z3_ast *defined)
     }
 }
 
+static bool
+integer_p (const Expr *expr, uint64_t value)
+{
+  return expr->kind == EXPR_INTEGER && expr->value.high == 0
+	 && expr->value.low == value;
+}
+
+/* If EXPR is V & (V - 1) == 0 for a name V, V's name; else NULL.  */
+static const char *
+power_check (const Expr *expr)
+{
+  const Expr *and = expr->args[0];
+  if (expr->operator_ != OPERATOR_EQ || !integer_p (expr->args[1], 0)
+      || and->kind != EXPR_BINARY || and->operator_ != OPERATOR_BIT_AND)
+    return NULL;
+  for (int i = 0; i < 2; i++)
+    {
+      const Expr *v = and->args[i], *sub = and->args[1 - i];
+      if (v->kind == EXPR_NAME && sub->kind == EXPR_BINARY
+	  && sub->operator_ == OPERATOR_SUB
+	  && sub->args[0]->kind == EXPR_NAME
+	  && strcmp (sub->args[0]->name, v->name) == 0
+	  && integer_p (sub->args[1], 1))
+	return v->name;
+    }
+  return NULL;
+}
+
 static Z3_ast
 binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
 {
@@ -534,6 +638,11 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
       return mk_or2 (z3, a, b);
     }
   *defined = mk_and2 (z3, *defined, mk_and2 (z3, a_defined, b_defined));
+  /* V & (V - 1) == 0: V is 0 or a power of two where the check holds,
+     a variable to split the proof on (solver.c).  */
+  const char *power = power_check (expr);
+  if (power && proof->power_count < 4)
+    proof->powers[proof->power_count++] = variable_value (proof, power);
   Z3_ast count_ok = NULL;
   if (expr->operator_ == OPERATOR_SHL || expr->operator_ == OPERATOR_SHR
       || expr->operator_ == OPERATOR_USHR)
@@ -554,9 +663,12 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
     case OPERATOR_BIT_OR: return Z3_mk_bvor (z3, a, b);
     case OPERATOR_BIT_XOR: return Z3_mk_bvxor (z3, a, b);
     case OPERATOR_BIT_AND: return Z3_mk_bvand (z3, a, b);
-    case OPERATOR_ADD: return Z3_mk_bvadd (z3, a, b);
-    case OPERATOR_SUB: return Z3_mk_bvsub (z3, a, b);
-    case OPERATOR_MUL: return Z3_mk_bvmul (z3, a, b);
+    case OPERATOR_ADD:
+      return wrapping_value (proof, OP_int_add, a, b, Z3_mk_bvadd (z3, a, b));
+    case OPERATOR_SUB:
+      return wrapping_value (proof, OP_int_sub, a, b, Z3_mk_bvsub (z3, a, b));
+    case OPERATOR_MUL:
+      return wrapping_value (proof, OP_int_mul, a, b, Z3_mk_bvmul (z3, a, b));
     case OPERATOR_SHL:
       *defined = mk_and2 (z3, *defined, count_ok);
       return Z3_mk_bvshl (z3, a, b);
@@ -616,7 +728,8 @@ expression_value_1 (Proof *proof, const Expr *expr, Z3_ast *defined)
       {
 	Z3_ast a = expression_value (proof, expr->args[0], defined);
 	if (expr->operator_ == OPERATOR_NEG)
-	  return Z3_mk_bvneg (z3, a);
+	  return wrapping_value (proof, OP_int_neg, a, NULL,
+				 Z3_mk_bvneg (z3, a));
 	if (expr->operator_ == OPERATOR_INVERT)
 	  return Z3_mk_bvnot (z3, a);
 	return Z3_mk_not (z3, a);
@@ -634,7 +747,9 @@ translate_clauses (Proof *proof, const Clause *clauses, Condition **checks)
   for (const Clause *clause = clauses; clause; clause = clause->next)
     {
       Z3_ast defined = Z3_mk_true (proof->z3);
+      proof->in_assignment = clause->kind == CLAUSE_ASSIGN;
       Z3_ast value = expression_value (proof, clause->expr, &defined);
+      proof->in_assignment = false;
       const char *text = clause->text;
       if (clause->kind == CLAUSE_CHECK)
 	{

@@ -95,35 +95,286 @@ check_fresh (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   return check_with (proof, NULL, formula, timeout_ms, model);
 }
 
+/* How long the "smt" tactic may look for a model of a query that
+   usually has one (whether a rule's pattern and checks can hold),
+   before the default solver tries: bit-blasting the multipliers of
+   the conditions of signed overflow at 128 bits can take minutes where
+   the lazy tactic finds values at once.  */
+#define MODEL_BUDGET_MS 2000
+
+/* Check FORMULA, which usually has a model.  */
+Z3_lbool
+find_model (Proof *proof, Z3_ast formula, unsigned timeout_ms)
+{
+  unsigned budget = timeout_ms < MODEL_BUDGET_MS ? timeout_ms
+		    : MODEL_BUDGET_MS;
+  Z3_lbool result = check_with (proof, "smt", formula, budget, NULL);
+  if (result != Z3_L_UNDEF || timeout_ms <= budget)
+    return result;
+  return check_with (proof, NULL, formula, timeout_ms, NULL);
+}
+
 /* How long the direct proof may take before the prover splits it into
    cases, in milliseconds.  */
 #define DIRECT_BUDGET_MS 2000
 
-/* Look for a counterexample: FORMULA is the preconditions and the
-   negated goal.  Multipliers of 64 and 128 bits can defeat the SAT
-   solver, while the same query with one shift count fixed is easy; so
-   when the direct query does not finish quickly, split on a term with
-   few values (a shift count of the pattern, which lies in [0, P)
-   wherever the pattern is defined, or the result of highest_bit or
-   popcount): the rule holds if no case has a counterexample, and a
-   counterexample of any case is one of the whole.  */
-Z3_lbool
-find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
-		     Z3_model *model)
+/* Whether TERM is a variable (an uninterpreted constant).  */
+static bool
+variable_p (Z3_context z3, Z3_ast term)
+{
+  return Z3_is_app (z3, term)
+	 && Z3_get_app_num_args (z3, Z3_to_app (z3, term)) == 0
+	 && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, term)))
+	    == Z3_OP_UNINTERPRETED;
+}
+
+/* The ways to split a query into cases, in the order they are tried:
+   a case of one is split further by the next.  */
+enum { SPLIT_GUARDS, SPLIT_VALUES, SPLIT_POWERS, SPLIT_RANGE, SPLIT_STAGES };
+
+static bool value_split_p (const Proof *proof);
+
+static bool
+has_stage (const Proof *proof, int stage)
+{
+  switch (stage)
+    {
+    case SPLIT_GUARDS: return proof->guard_count > 0;
+    case SPLIT_VALUES: return value_split_p (proof);
+    case SPLIT_POWERS: return proof->power_count > 0;
+    case SPLIT_RANGE: return proof->split_count > 0;
+    default: return false;
+    }
+}
+
+static Z3_lbool split_from (Proof *proof, Z3_ast formula, int stage,
+			    unsigned timeout_ms, Z3_model *model);
+
+/* The most cases split_values enumerates, and the most it leaves to a
+   solver before it gives up.  */
+#define VALUE_CASES_MAX 40000
+#define VALUE_SOLVER_CALLS_MAX 8
+
+/* The variables of the splits (semantics.c): those that checks make 0
+   or a power of two, then shift counts and the like, each once.  */
+static int
+split_variables (const Proof *proof, Z3_ast *vars, unsigned *limits)
 {
   Z3_context z3 = proof->z3;
-  if (proof->split_count == 0 || timeout_ms <= DIRECT_BUDGET_MS)
+  int n = 0;
+  for (int i = 0; i < proof->power_count + proof->split_count; i++)
+    {
+      bool power = i < proof->power_count;
+      Z3_ast v = power ? proof->powers[i]
+		 : proof->splits[i - proof->power_count];
+      bool seen = false;
+      for (int j = 0; j < n; j++)
+	seen |= vars[j] == v;
+      if (seen || !variable_p (z3, v))
+	continue;
+      vars[n] = v;
+      /* 0 for a power of two.  */
+      limits[n++] = power ? 0 : proof->split_limits[i - proof->power_count];
+    }
+  return n;
+}
+
+/* Whether every term to split on is a variable, with few enough
+   values together that split_values can try them all.  */
+static bool
+value_split_p (const Proof *proof)
+{
+  Z3_ast vars[16];
+  unsigned limits[16];
+  int n = split_variables (proof, vars, limits);
+  if (n == 0 || n != proof->power_count + proof->split_count)
+    return false;
+  double cases = 1;
+  for (int i = 0; i < n; i++)
+    cases *= limits[i] ? limits[i] + 1
+	     : Z3_get_bv_sort_size (proof->z3, Z3_get_sort (proof->z3,
+							     vars[i])) + 2;
+  return cases <= VALUE_CASES_MAX;
+}
+
+/* Check FORMULA, a case of a split from stage STAGE on: briefly, then
+   split by the later stages, or with the whole timeout if there are
+   none.  */
+static Z3_lbool
+check_case (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
+	    Z3_model *model)
+{
+  int next = stage;
+  while (next < SPLIT_STAGES && !has_stage (proof, next))
+    next++;
+  if (next == SPLIT_STAGES || timeout_ms <= DIRECT_BUDGET_MS)
     return check_fresh (proof, formula, timeout_ms, model);
   Z3_lbool direct = check_fresh (proof, formula, DIRECT_BUDGET_MS, model);
   if (direct != Z3_L_UNDEF)
     return direct;
+  return split_from (proof, formula, next, timeout_ms, model);
+}
+
+/* Split on the guards of exact values (semantics.c, wrapping_value):
+   each of the 2^N cases gives each guard a truth value, and has it in
+   place of the guard, so that each exact value has one branch.  */
+static Z3_lbool
+split_guards (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+	      Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  int n = proof->guard_count;
+  Z3_lbool result = Z3_L_FALSE;
+  for (int mask = 0; mask < (1 << n) && result == Z3_L_FALSE; mask++)
+    {
+      Z3_ast values[4] = { NULL, NULL, NULL, NULL };
+      for (int i = 0; i < n; i++)
+	values[i] = (mask >> i) & 1 ? Z3_mk_true (z3) : Z3_mk_false (z3);
+      Z3_ast in_case = Z3_substitute (z3, formula, (unsigned) n,
+				      proof->guards, values);
+      for (int i = 0; i < n; i++)
+	in_case = mk_and2 (z3, in_case,
+			   (mask >> i) & 1 ? proof->guards[i]
+			   : Z3_mk_not (z3, proof->guards[i]));
+      result = check_case (proof, in_case, SPLIT_GUARDS + 1, timeout_ms,
+			   model);
+    }
+  return result;
+}
+
+/* Check FORMULA, a case: what Z3's simplifier decides, else with a
+   solver.  */
+static Z3_lbool
+check_simplified (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+		  Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast simple = Z3_simplify (z3, formula);
+  if (Z3_is_app (z3, simple)
+      && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, simple)))
+	 == Z3_OP_FALSE)
+    return Z3_L_FALSE;
+  if (++proof->value_solver_calls > VALUE_SOLVER_CALLS_MAX)
+    return Z3_L_UNDEF;
+  return check_with (proof, NULL, formula, timeout_ms, model);
+}
+
+/* Split on the values of every variable to split on at once (when
+   value_split_p): for each variable VARS[I], the values outside its
+   range (a count at least its limit, a number that is neither 0 nor a
+   power of two), which the pattern or the checks exclude, then each
+   value inside it in place of the variable.  Once every variable has
+   a value, Z3's simplifier decides most cases without a solver: a
+   shift by a constant count is a concatenation, a division by a power
+   of two a shift.  EQUAL is the conjunction of the values chosen, for
+   the solver's model.  */
+static Z3_lbool
+split_values (Proof *proof, Z3_ast formula, Z3_ast equal, Z3_ast *vars,
+	      unsigned *limits, int n, int i, unsigned timeout_ms,
+	      Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  if (i == n)
+    {
+      Z3_ast simple = Z3_simplify (z3, formula);
+      if (Z3_is_app (z3, simple)
+	  && Z3_get_decl_kind (z3, Z3_get_app_decl (z3,
+						    Z3_to_app (z3, simple)))
+	     == Z3_OP_FALSE)
+	return Z3_L_FALSE;
+      /* Cases the simplifier leaves to a solver are as hard as the
+	 whole (the values do not make the query easy): after a few,
+	 give up this split for the next ones.  */
+      if (++proof->value_solver_calls > VALUE_SOLVER_CALLS_MAX)
+	return Z3_L_UNDEF;
+      return check_with (proof, NULL, mk_and2 (z3, formula, equal),
+			 timeout_ms, model);
+    }
+  Z3_ast v = vars[i];
+  Z3_sort sort = Z3_get_sort (z3, v);
+  unsigned p = Z3_get_bv_sort_size (z3, sort);
+  Z3_ast zero = Z3_mk_unsigned_int64 (z3, 0, sort);
+  Z3_ast one = Z3_mk_unsigned_int64 (z3, 1, sort);
+  Z3_ast outside = limits[i]
+    ? Z3_mk_bvuge (z3, v, Z3_mk_unsigned_int64 (z3, limits[i], sort))
+    : Z3_mk_not (z3, Z3_mk_eq (z3, Z3_mk_bvand (z3, v,
+						 Z3_mk_bvsub (z3, v, one)),
+			       zero));
+  Z3_lbool result = check_simplified (proof, mk_and2 (z3, mk_and2 (z3, formula,
+								  equal),
+						       outside),
+				      timeout_ms, model);
+  unsigned count = limits[i] ? limits[i] : p + 1;
+  for (unsigned k = 0; k < count && result == Z3_L_FALSE; k++)
+    {
+      Z3_ast value;
+      if (limits[i])
+	value = Z3_mk_unsigned_int64 (z3, k, sort);
+      else
+	value = k == p ? zero
+		: Z3_simplify (z3, Z3_mk_bvshl (z3, one,
+					       Z3_mk_unsigned_int64 (z3, k,
+								     sort)));
+      Z3_ast in_case = Z3_substitute (z3, formula, 1, &v, &value);
+      result = split_values (proof, in_case,
+			     mk_and2 (z3, equal, Z3_mk_eq (z3, v, value)),
+			     vars, limits, n, i + 1, timeout_ms, model);
+    }
+  return result;
+}
+
+/* Split on a variable V that a check makes 0 or a power of two
+   (semantics.c, power_check): V & (V - 1) != 0, which the check
+   contradicts, then V = 0 and V = 2^K for each K < P, with that value
+   in place of V, so that the simplifier folds what depends on it (a
+   division by a power of two becomes a shift) before anything is
+   bit-blasted.  */
+static Z3_lbool
+split_powers (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+	      Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast v = proof->powers[0];
+  if (!variable_p (z3, v))
+    return check_case (proof, formula, SPLIT_POWERS + 1, timeout_ms, model);
+  Z3_sort sort = Z3_get_sort (z3, v);
+  unsigned p = Z3_get_bv_sort_size (z3, sort);
+  Z3_ast one = Z3_mk_unsigned_int64 (z3, 1, sort);
+  Z3_ast zero = Z3_mk_unsigned_int64 (z3, 0, sort);
+  Z3_ast other = Z3_mk_not (z3, Z3_mk_eq (z3, Z3_mk_bvand (z3, v,
+							    Z3_mk_bvsub (z3, v, one)),
+					  zero));
+  Z3_lbool result = check_case (proof, mk_and2 (z3, formula, other),
+				SPLIT_POWERS + 1, timeout_ms, model);
+  for (unsigned k = 0; k <= p && result == Z3_L_FALSE; k++)
+    {
+      /* K = P stands for 0.  */
+      Z3_ast value = k == p ? zero
+		     : Z3_mk_bvshl (z3, one,
+				    Z3_mk_unsigned_int64 (z3, k, sort));
+      value = Z3_simplify (z3, value);
+      Z3_ast in_case = Z3_substitute (z3, formula, 1, &v, &value);
+      result = check_case (proof, mk_and2 (z3, in_case,
+					   Z3_mk_eq (z3, v, value)),
+			   SPLIT_POWERS + 1, timeout_ms, model);
+    }
+  return result;
+}
+
+/* Split on a term with few values (a shift count of the pattern, which
+   lies in [0, P) wherever the pattern is defined, or the result of
+   highest_bit or popcount): the rule holds if no case has a
+   counterexample, and a counterexample of any case is one of the
+   whole.  */
+static Z3_lbool
+split_range (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+	     Z3_model *model)
+{
+  Z3_context z3 = proof->z3;
   Z3_ast term = proof->splits[0];
   unsigned limit = proof->split_limits[0];
   Z3_sort sort = Z3_get_sort (z3, term);
-  if (Z3_is_app (z3, term)
-      && Z3_get_app_num_args (z3, Z3_to_app (z3, term)) == 0
-      && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, term)))
-	 == Z3_OP_UNINTERPRETED)
+  if (variable_p (z3, term))
     {
       /* A variable: substitute each value, so that the simplifier folds
 	 what depends on it before anything is bit-blasted.  Values
@@ -171,4 +422,53 @@ find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
     }
   Z3_solver_dec_ref (z3, solver);
   return result;
+}
+
+static Z3_lbool
+split_from (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
+	    Z3_model *model)
+{
+  switch (stage)
+    {
+    case SPLIT_GUARDS:
+      return split_guards (proof, formula, timeout_ms, model);
+    case SPLIT_VALUES:
+      {
+	Z3_ast vars[16];
+	unsigned limits[16];
+	int n = split_variables (proof, vars, limits);
+	proof->value_solver_calls = 0;
+	Z3_lbool result = split_values (proof, formula,
+					Z3_mk_true (proof->z3), vars, limits,
+					n, 0, timeout_ms, model);
+	if (result != Z3_L_UNDEF
+	    || proof->value_solver_calls <= VALUE_SOLVER_CALLS_MAX)
+	  return result;
+	stage = SPLIT_VALUES + 1;
+	while (stage < SPLIT_STAGES && !has_stage (proof, stage))
+	  stage++;
+	return stage < SPLIT_STAGES
+	       ? split_from (proof, formula, stage, timeout_ms, model)
+	       : check_fresh (proof, formula, timeout_ms, model);
+      }
+    case SPLIT_POWERS:
+      return split_powers (proof, formula, timeout_ms, model);
+    default:
+      return split_range (proof, formula, timeout_ms, model);
+    }
+}
+
+/* Look for a counterexample: FORMULA is the preconditions and the
+   negated goal.  Multipliers of 64 and 128 bits can defeat the SAT
+   solver, while the same query with a shift count or a power of two
+   fixed is easy; so when the direct query does not finish quickly,
+   split it into cases (split_from), each a query of its own.  The
+   cases of each split cover every value, so that the rule holds if no
+   case has a counterexample, and a counterexample of any case is one
+   of the whole.  */
+Z3_lbool
+find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+		     Z3_model *model)
+{
+  return check_case (proof, formula, 0, timeout_ms, model);
 }

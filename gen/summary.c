@@ -6,6 +6,7 @@
 
 #include "prove.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The outcome of a single-type rule at regime R and width W, for the
@@ -89,7 +90,8 @@ prove_print_summary (const RuleSet *rules, FILE *out)
       fprintf (out, "  %s: shared\n", rules->rules[i]->name);
   /* ORDER OUTCOMES.  */
   static const char *const why[] = {
-    "", "", "never applies", "wrong", "timed out", "SORRY_Z3"
+    "", "", "never applies", "wrong", "timed out", "SORRY_Z3",
+    "not tried: wrong at another width"
   };				/* ORDER OUTCOMES.  */
   for (int i = 0; i < rules->count; i++)
     {
@@ -114,4 +116,84 @@ prove_print_summary (const RuleSet *rules, FILE *out)
   fprintf (out, "%d proof obligations (rule, width, regime): %d proven "
 	   "now, %d from the cache\n", cache_hits + cache_misses,
 	   cache_misses, cache_hits);
+}
+
+/* --time-report: the time of the obligations proven now, the COUNT
+   slowest of them, and the COUNT rules whose obligations took longest
+   in all.  */
+static int
+slower_first (const void *a, const void *b)
+{
+  double x = ((const Timing *) a)->seconds, y = ((const Timing *) b)->seconds;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+typedef struct RuleTime
+{
+  const Rule *rule;
+  double seconds;
+  int obligations;
+} RuleTime;
+
+static int
+slower_rule_first (const void *a, const void *b)
+{
+  double x = ((const RuleTime *) a)->seconds;
+  double y = ((const RuleTime *) b)->seconds;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+void
+prove_print_time_report (FILE *out, int count)
+{
+  /* ORDER OUTCOMES.  */
+  static const char *const words[] = {
+    "-", "proven", "vacuous", "failed", "timeout", "sorry", "skipped"
+  };				/* ORDER OUTCOMES.  */
+  double total = 0;
+  for (int i = 0; i < timing_count; i++)
+    total += timings[i].seconds;
+  fprintf (out, "time report: %d proof obligations proven now in %.1f s, "
+	   "%d from the cache\n", timing_count, total, cache_hits);
+  if (timing_count == 0)
+    return;
+  Timing *sorted = xmalloc (sizeof *sorted * (size_t) timing_count);
+  memcpy (sorted, timings, sizeof *sorted * (size_t) timing_count);
+  qsort (sorted, (size_t) timing_count, sizeof *sorted, slower_first);
+  fprintf (out, "slowest obligations:\n");
+  for (int i = 0; i < timing_count && i < count; i++)
+    {
+      const Timing *t = &sorted[i];
+      fprintf (out, "  %8.2f s  %-7s  %s:%d: %s at %s bits with %s\n",
+	       t->seconds, words[t->outcome], t->rule->location.file,
+	       t->rule->location.line, t->rule->name,
+	       signature_widths (&t->signature, t->rule->type_count),
+	       signature_regimes (t->rule, &t->signature));
+    }
+  /* The rules by their total time.  */
+  RuleTime *rules = xmalloc (sizeof *rules * (size_t) timing_count);
+  int rule_count = 0;
+  for (int i = 0; i < timing_count; i++)
+    {
+      int r = 0;
+      while (r < rule_count && rules[r].rule != timings[i].rule)
+	r++;
+      if (r == rule_count)
+	{
+	  rules[rule_count].rule = timings[i].rule;
+	  rules[rule_count].seconds = 0;
+	  rules[rule_count++].obligations = 0;
+	}
+      rules[r].seconds += timings[i].seconds;
+      rules[r].obligations++;
+    }
+  qsort (rules, (size_t) rule_count, sizeof *rules, slower_rule_first);
+  fprintf (out, "slowest rules:\n");
+  for (int i = 0; i < rule_count && i < count; i++)
+    fprintf (out, "  %8.2f s  %s:%d: %s (%d obligations)\n",
+	     rules[i].seconds, rules[i].rule->location.file,
+	     rules[i].rule->location.line, rules[i].rule->name,
+	     rules[i].obligations);
+  free (rules);
+  free (sorted);
 }

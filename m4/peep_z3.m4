@@ -20,10 +20,11 @@ AC_SUBST([Z3_LIBS])
 
 # PEEP_VERIFY
 # -----------
-# --disable-verify: build the plugin without Z3, and without
-# -fplugin-arg-peephole-verify, so that it loads where libz3 is not
-# installed (peepgen still needs Z3 to prove the rules).  Set the
-# Automake conditional VERIFY.
+# --disable-verify: build the plugin without its checker
+# (peephole_verify.so, which links libz3) and without
+# -fplugin-arg-peephole-verify (peepgen still needs Z3 to prove the
+# rules).  Set the Automake conditional VERIFY, and DLOPEN_LIBS, the
+# library the plugin loads the checker with.
 AC_DEFUN([PEEP_VERIFY],
 [AC_REQUIRE([PEEP_Z3])dnl
 AC_ARG_ENABLE([verify],
@@ -33,5 +34,16 @@ AC_ARG_ENABLE([verify],
   [], [enable_verify=yes])
 AC_MSG_CHECKING([whether the plugin can check its rewrites with Z3])
 AC_MSG_RESULT([$enable_verify])
+DLOPEN_LIBS=
+if test "x$enable_verify" != xno; then
+  # The plugin loads its checker, linked with libz3, with dlopen.
+  peep_save_LIBS=$LIBS
+  AC_SEARCH_LIBS([dlopen], [dl], [],
+    [AC_MSG_ERROR([dlopen is missing; configure with --disable-verify])])
+  LIBS=$peep_save_LIBS
+  test "x$ac_cv_search_dlopen" = "xnone required" \
+    || DLOPEN_LIBS=$ac_cv_search_dlopen
+fi
+AC_SUBST([DLOPEN_LIBS])
 AM_CONDITIONAL([VERIFY], [test "x$enable_verify" != xno])
 ])

@@ -94,8 +94,23 @@ void peep_facts_of (tree t, gimple *stmt, unsigned precision,
 		    struct peep_facts *facts);
 void peep_facts_forget (tree t);
 
-/* verify.cc: -fplugin-arg-peephole-verify, each rewrite checked with Z3.
-   The glue notes what the matcher looked into and what it built.  */
+/* -fplugin-arg-peephole-verify, each rewrite checked with Z3 (verify.cc,
+   the shared object peephole_verify.so that verify-loader.cc loads when
+   the argument is given).  The glue notes what the matcher looked into
+   and what it built; peep_verify_configure loads the checker, and the
+   other functions call it (only once it is loaded, when
+   peep_verify_enabled).  */
+struct peep_verify_module
+{
+  bool (*configure) (const char *value);
+  void (*begin) (peep_ctx *ctx);
+  void (*note_def) (tree name);
+  void (*note_facts) (tree operand, unsigned precision,
+		      const struct peep_facts *facts);
+  void (*note_commit) (peep_ctx *ctx);
+  void (*rewrite) (peep_ctx *ctx);
+  void (*summary) (bool statistics);
+};
 extern bool peep_verify_enabled;
 extern bool peep_verify_corrupt_constants;	/* testing only */
 bool peep_verify_configure (const char *value);

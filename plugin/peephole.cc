@@ -39,6 +39,7 @@
 #include "gimple-iterator.h"
 #include "gimple-pretty-print.h"
 #include "tree-pass.h"
+#include "timevar.h"
 #include "cfganal.h"
 #include "dumpfile.h"
 #include "context.h"
@@ -175,8 +176,8 @@ const pass_data pass_data_peephole = {
   GIMPLE_PASS,			/* type */
   "peephole",			/* name */
   OPTGROUP_OTHER,		/* optinfo_flags */
-  TV_PLUGIN_RUN,		/* tv_id: -ftime-report shows the pass as
-				   "plugin execution" */
+  TV_NONE,			/* tv_id: the pass times itself, as the
+				   client item "peephole" of -ftime-report */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -221,6 +222,11 @@ private:
 unsigned int
 pass_peephole::execute (function *fun)
 {
+  /* -ftime-report shows the pass on a line of its own (GCC has no
+     time variable for a plugin's pass but "plugin execution", which
+     every plugin callback shares).  */
+  if (g_timer)
+    g_timer->push_client_item ("peephole");
   bool folded = false, cleanup = false;
   /* Selects at PHIs ask what dominates their join.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -241,6 +247,8 @@ pass_peephole::execute (function *fun)
     }
   XDELETEVEC (order);
   peep_facts_finish (fun);
+  if (g_timer)
+    g_timer->pop_client_item ();
   /* A condition made constant leaves a dead edge for CFG cleanup, and a
      PHI replaced may leave a branch with nothing left to do.  */
   return folded || cleanup ? TODO_cleanup_cfg : 0;

@@ -46,6 +46,11 @@
    internal error with the counterexample, "unknown" (timeout) a warning
    in the dump, counted.
 
+   This file is a shared object of its own, peephole_verify.so, linked
+   with libz3: peephole.so loads it (verify-loader.cc) only when
+   -fplugin-arg-peephole-verify is given, so that no other compilation
+   loads Z3.
+
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
 
@@ -63,28 +68,6 @@
 
 #include "compat.h"
 #include "glue.h"
-
-bool peep_verify_enabled;
-bool peep_verify_corrupt_constants;
-
-#ifndef PEEPHOLE_VERIFY
-
-bool
-peep_verify_configure (const char *)
-{
-  error ("peephole: %<-fplugin-arg-peephole-verify%> needs a plugin built "
-	 "with Z3; this one was configured with %<--disable-verify%>");
-  return false;
-}
-
-void peep_verify_begin (peep_ctx *) {}
-void peep_verify_note_def (tree) {}
-void peep_verify_note_facts (tree, unsigned, const struct peep_facts *) {}
-void peep_verify_note_commit (peep_ctx *) {}
-void peep_verify_rewrite (peep_ctx *) {}
-void peep_verify_summary (bool) {}
-
-#else /* PEEPHOLE_VERIFY */
 
 #include <z3.h>
 #include "peephole-semantics.h"
@@ -158,8 +141,8 @@ z3_error (Z3_context c, Z3_error_code code)
   internal_error ("peephole: verify: Z3: %s", Z3_get_error_msg (c, code));
 }
 
-bool
-peep_verify_configure (const char *value)
+static bool
+verify_configure (const char *value)
 {
   if (value)
     {
@@ -184,8 +167,8 @@ peep_verify_configure (const char *value)
 
 /* Recording.  */
 
-void
-peep_verify_begin (peep_ctx *ctx)
+static void
+verify_begin (peep_ctx *ctx)
 {
   attempt.opened.truncate (0);
   attempt.built.truncate (0);
@@ -212,15 +195,15 @@ peep_verify_begin (peep_ctx *ctx)
   attempt.arms[1] = ctx->arms[1];
 }
 
-void
-peep_verify_note_def (tree name)
+static void
+verify_note_def (tree name)
 {
   if (!attempt.opened.contains (name))
     attempt.opened.safe_push (name);
 }
 
-void
-peep_verify_note_facts (tree operand, unsigned precision,
+static void
+verify_note_facts (tree operand, unsigned precision,
 			const struct peep_facts *facts)
 {
   if (TREE_CODE (operand) != SSA_NAME)
@@ -243,8 +226,8 @@ statement_text (gimple *stmt)
 }
 
 /* The glue is about to insert CTX->pending and change the statement.  */
-void
-peep_verify_note_commit (peep_ctx *ctx)
+static void
+verify_note_commit (peep_ctx *ctx)
 {
   attempt.original_text = statement_text (ctx->stmt);
   for (gimple_stmt_iterator i = gsi_start (ctx->pending); !gsi_end_p (i);
@@ -894,8 +877,8 @@ unknown (peep_ctx *ctx, const char *why)
 }
 
 /* Check the rewrite CTX has just made.  */
-void
-peep_verify_rewrite (peep_ctx *ctx)
+static void
+verify_rewrite (peep_ctx *ctx)
 {
   ensure_context ();
   context_queries++;
@@ -939,8 +922,8 @@ peep_verify_rewrite (peep_ctx *ctx)
 
 /* At the end of the compilation: the counts, with the statistics or
    whenever a rewrite could not be verified.  */
-void
-peep_verify_summary (bool statistics)
+static void
+verify_summary (bool statistics)
 {
   if (!peep_verify_enabled)
     return;
@@ -950,4 +933,14 @@ peep_verify_summary (bool statistics)
 	     unknown_count, solver_seconds);
 }
 
-#endif /* PEEPHOLE_VERIFY */
+
+/* What peephole.so calls (verify-loader.cc).  */
+extern "C" const struct peep_verify_module peep_verify_module = {
+  verify_configure,
+  verify_begin,
+  verify_note_def,
+  verify_note_facts,
+  verify_note_commit,
+  verify_rewrite,
+  verify_summary
+};

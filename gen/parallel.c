@@ -1,0 +1,222 @@
+/* parallel.c: proof obligations proven in parallel (peepgen --jobs).
+
+   Obligations are independent: before the rules are proven in order
+   (prove.c), the obligations missing from the proof cache are proven
+   by child processes, each of which writes its result to the cache and
+   tells the parent its outcome and time; the proof of the rules then
+   reads every result from the cache, in the order and with the
+   messages of a proof in one process.  The cache is how results come
+   back, so that nothing is proven twice, and a result a child could
+   not give is proven again in the parent.
+
+   How many at once: --jobs=N, or the job slots of GNU make's
+   jobserver (jobs.h).
+
+   The obligations go in two waves: first the narrowest obligation of
+   each group of obligations with the same regimes, then the others of
+   each group that has no counterexample there (prove.c proves nothing
+   more of a group with a counterexample), the widest first, so that
+   the longest proofs do not come last.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
+
+#include "prove.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "jobs.h"
+
+/* One obligation to prove in a child.  */
+typedef struct Task
+{
+  const Rule *rule;
+  Signature signature;
+  int group;		/* index of its group's first task */
+  unsigned width;	/* the widest of its types, to order by */
+} Task;
+
+/* Results the children gave, by cache path, so that prove_cached
+   counts and times them as proven now.  */
+typedef struct Fresh
+{
+  const char *path;
+  Outcome outcome;
+  double seconds;
+} Fresh;
+static Fresh *fresh;
+static int fresh_count;
+
+static int
+by_path (const void *a, const void *b)
+{
+  return strcmp (((const Fresh *) a)->path, ((const Fresh *) b)->path);
+}
+
+bool
+parallel_fresh (const char *path, double *seconds)
+{
+  if (!fresh_count)
+    return false;
+  Fresh key = { path, OUTCOME_PROVEN, 0 };
+  Fresh *f = bsearch (&key, fresh, (size_t) fresh_count, sizeof *fresh,
+		      by_path);
+  if (!f)
+    return false;
+  *seconds = f->seconds;
+  return true;
+}
+
+static double
+now_seconds (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return (double) t.tv_sec + (double) t.tv_nsec * 1e-9;
+}
+
+/* The tasks of a wave, for the callbacks of jobs_run.  */
+typedef struct Wave
+{
+  const Task *tasks;
+  const ProveOptions *options;
+} Wave;
+
+/* In the child: prove task I, write the result to the cache, and its
+   outcome and time as the last line of standard error.  */
+static int
+prove_task (int i, void *data)
+{
+  const Wave *wave = data;
+  const Task *task = &wave->tasks[i];
+  double start = now_seconds ();
+  Result result = prove_at (task->rule, &task->signature, wave->options);
+  cache_store (task->rule, &task->signature, wave->options, &result);
+  fprintf (stderr, "\n%d %.6f\n", (int) result.outcome,
+	   now_seconds () - start);
+  return 0;
+}
+
+/* In the parent: task I has ended; record its time.  A task that
+   failed is proven again by the parent, which reports why.  */
+static void
+task_done (int i, const char *output, size_t length, int status,
+	   void *data)
+{
+  const Wave *wave = data;
+  const Task *task = &wave->tasks[i];
+  const char *last = output + length;
+  while (last > output && last[-1] == '\n')
+    last--;
+  while (last > output && last[-1] != '\n')
+    last--;
+  int outcome;
+  double seconds;
+  if (status != 0 || sscanf (last, "%d %lf", &outcome, &seconds) != 2)
+    return;
+  Fresh *f = &fresh[fresh_count++];
+  f->path = cache_key (task->rule, &task->signature, wave->options);
+  f->outcome = (Outcome) outcome;
+  f->seconds = seconds;
+}
+
+static void
+run (const Task *tasks, int count, int jobs, const ProveOptions *options)
+{
+  Wave wave = { tasks, options };
+  jobs_run (count, jobs, prove_task, task_done, &wave);
+}
+
+static int
+widest_first (const void *a, const void *b)
+{
+  unsigned x = ((const Task *) a)->width, y = ((const Task *) b)->width;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Whether the group of TASK had a counterexample in the first wave.  */
+static bool
+group_failed_fresh (const Task *first, const ProveOptions *options)
+{
+  Result result;
+  return cache_lookup (first->rule, &first->signature, options, &result)
+	 && result.outcome == OUTCOME_FAILED;
+}
+
+void
+prove_in_parallel (RuleSet *rules, const ProveOptions *options)
+{
+  if (!options->cache)
+    return;
+  int jobs = jobs_limit (options->jobs);
+  if (jobs <= 1)
+    return;
+  int total = 0;
+  for (int i = 0; i < rules->count; i++)
+    if (!rules->rules[i]->sorry_z3)
+      total += rule_obligations (rules->rules[i]).count;
+  Task *tasks = xmalloc (sizeof *tasks * (size_t) (total + 1));
+  Task *second = xmalloc (sizeof *second * (size_t) (total + 1));
+  fresh = xmalloc (sizeof *fresh * (size_t) (total + 1));
+  fresh_count = 0;
+  int first_count = 0, second_count = 0;
+  /* The first wave: the first obligation of each group (the order of
+     rule_obligations, the narrowest first) that the cache lacks; the
+     others wait.  */
+  for (int i = 0; i < rules->count; i++)
+    {
+      const Rule *rule = rules->rules[i];
+      if (rule->sorry_z3)
+	continue;
+      Obligations o = rule_obligations (rule);
+      int firsts[64], first_signature[64], groups = 0;
+      for (int k = 0; k < o.count; k++)
+	{
+	  int g = 0;
+	  while (g < groups
+		 && !same_regimes (rule, &o.signatures[first_signature[g]],
+				   &o.signatures[k]))
+	    g++;
+	  Task task;
+	  memset (&task, 0, sizeof task);
+	  task.rule = rule;
+	  task.signature = o.signatures[k];
+	  for (int t = 0; t < rule->type_count; t++)
+	    if (width_value (o.signatures[k].width[t]) > task.width)
+	      task.width = width_value (o.signatures[k].width[t]);
+	  Result cached;
+	  bool known = cache_lookup (rule, &task.signature, options, &cached);
+	  if (g == groups && groups < 64)
+	    {
+	      first_signature[groups] = k;
+	      firsts[groups++] = known ? -1 : first_count;
+	      task.group = -1;
+	      if (!known)
+		tasks[first_count++] = task;
+	      /* A group whose first obligation is in the cache with a
+		 counterexample needs nothing more.  */
+	      if (known && cached.outcome == OUTCOME_FAILED)
+		firsts[g] = -2;
+	      continue;
+	    }
+	  if (g == groups || known || firsts[g] == -2)
+	    continue;
+	  task.group = firsts[g];
+	  second[second_count++] = task;
+	}
+    }
+  run (tasks, first_count, jobs, options);
+  /* The second wave, without the groups that failed.  */
+  int kept = 0;
+  for (int i = 0; i < second_count; i++)
+    if (second[i].group < 0
+	|| !group_failed_fresh (&tasks[second[i].group], options))
+      second[kept++] = second[i];
+  qsort (second, (size_t) kept, sizeof *second, widest_first);
+  run (second, kept, jobs, options);
+  qsort (fresh, (size_t) fresh_count, sizeof *fresh, by_path);
+  free (tasks);
+  free (second);
+}
