@@ -89,6 +89,20 @@ emit_line_directive (FILE *out, const EmitOptions *options,
    It is no valid directive, so that one left behind cannot pass.  */
 static const char resync_marker[] = "#line (back to the output)\n";
 
+/* A matcher in parts (--shards): a part names a rule's index by the
+   constant peep_id_NAME that the main file defines, so that a part's
+   text does not change when rules elsewhere are added or removed.  */
+static bool symbolic_ids;
+
+static void
+emit_id (FILE *out, const Rule *rule, int id)
+{
+  if (symbolic_ids)
+    fprintf (out, "peep_id_%s", rule->name);
+  else
+    fprintf (out, "%d", id);
+}
+
 static void
 emit_resync (FILE *out, const EmitOptions *options)
 {
@@ -327,13 +341,16 @@ emit_target (Emitter *e, int id)
   if (target->kind != EXPR_OPERATION)
     {
       const char *operand = emit_target_operand (e, target, &constant);
-      fprintf (e->out, "  return peep_replace (ctx, %d, %s);\n", id,
-	       operand);
+      fputs ("  return peep_replace (ctx, ", e->out);
+      emit_id (e->out, e->rule, id);
+      fprintf (e->out, ", %s);\n", operand);
       return;
     }
   const char *operands = emit_target_operands (e, target, &constant);
-  fprintf (e->out, "  return peep_replace_operation (ctx, %d, PEEP_OP_%s, "
-	   "%s);\n", id, op_info[target->op].name, operands);
+  fputs ("  return peep_replace_operation (ctx, ", e->out);
+  emit_id (e->out, e->rule, id);
+  fprintf (e->out, ", PEEP_OP_%s, %s);\n", op_info[target->op].name,
+	   operands);
 }
 
 /* The pattern variables of RULE in order of first occurrence.  */
@@ -546,7 +563,9 @@ emit_leaf (FILE *out, const Match *match, const int *ids, int indent)
   emit_types (out, rule, pattern, indent + 1);
   fputs ("\n", out);
   indent_line (out, indent + 3);
-  fprintf (out, "&& peep_rule_enabled_p (ctx, %d)", id);
+  fputs ("&& peep_rule_enabled_p (ctx, ", out);
+  emit_id (out, rule, id);
+  fputs (")", out);
   for (int i = 0; i < match->guard_count; i++)
     emit_guard (out, pattern, &match->guards[i], indent + 1);
   fputs ("\n", out);
@@ -567,7 +586,9 @@ emit_leaf (FILE *out, const Match *match, const int *ids, int indent)
 	}
   fputs ("))\n", out);
   indent_line (out, indent + 2);
-  fprintf (out, "return %d;\n", id);
+  fputs ("return ", out);
+  emit_id (out, rule, id);
+  fputs (";\n", out);
   indent_line (out, indent);
   fputs ("}\n", out);
 }
@@ -665,6 +686,9 @@ statistics_order (const RuleSet *rules, int *ids)
   return order;
 }
 
+static void emit_rule_helpers (FILE *out, const RuleSet *rules,
+			       const int *order, const bool *used);
+
 static void
 emit_tables (FILE *out, const RuleSet *rules, const int *order,
 	     const EmitOptions *options)
@@ -686,6 +710,25 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order,
   if (rules->count == 0)
     fputs ("  { 0, 0, 0, 0, 0 }\n", out);
   fprintf (out, "};\nconst int peep_rule_count = %d;\n\n", rules->count);
+  if (symbolic_ids)
+    {
+      fputs ("/* The index of each rule, for the parts of the matcher.  */\n",
+	     out);
+      for (int i = 0; i < rules->count; i++)
+	fprintf (out, "const int peep_id_%s = %d;\n",
+		 rules->rules[order[i]]->name, i);
+      fputs ("\n", out);
+      return;
+    }
+  emit_rule_helpers (out, rules, order, NULL);
+}
+
+/* The tables of where each rule of ORDER (of those USED, if not NULL)
+   is proven, and the functions that read them.  */
+static void
+emit_rule_helpers (FILE *out, const RuleSet *rules, const int *order,
+		   const bool *used)
+{
   fprintf (out, "/* Where each rule is proven: for each of its types, "
 	   "(REGIME * %d + W)\n   for precision peep_widths[W], shifted "
 	   "left 4 bits a type, is the\n   number of a bit.  */\n",
@@ -693,6 +736,8 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order,
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[order[i]];
+      if (used && !used[rule->index])
+	continue;
       int bytes = (1 << (4 * rule->type_count)) / 8;
       fprintf (out, "static const unsigned char rule_slots_%s[%d] UNUSED = {",
 	       rule->name, bytes);
@@ -722,9 +767,10 @@ emit_root_function (FILE *out, const DecisionTrees *trees, Op op,
 		    const int *ids)
 {
   fprintf (out, "/* The decision tree of the %d variants rooted at %s "
-	   "(%d leaves).  */\nstatic int\nmatch_%s (peep_ctx *ctx)\n{\n"
+	   "(%d leaves).  */\n%s\nmatch_%s (peep_ctx *ctx)\n{\n"
 	   "  int u UNUSED = 0;\n", trees->variant_counts[op],
-	   op_info[op].name, trees->leaf_counts[op], op_info[op].name);
+	   op_info[op].name, trees->leaf_counts[op],
+	   symbolic_ids ? "int" : "static int", op_info[op].name);
   for (int i = 0; i < op_info[op].arity; i++)
     fprintf (out, "  peep_operand o%d UNUSED = peep_root_operand (ctx, %d);\n",
 	     i, i);
@@ -735,6 +781,13 @@ emit_root_function (FILE *out, const DecisionTrees *trees, Op op,
 static void
 emit_dispatch (FILE *out, const DecisionTrees *trees)
 {
+  if (symbolic_ids)
+    {
+      for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+	if (trees->roots[op])
+	  fprintf (out, "int match_%s (peep_ctx *ctx);\n", op_info[op].name);
+      fputs ("\n", out);
+    }
   fputs ("int\npeep_match (peep_ctx *ctx)\n{\n"
 	 "  switch (peep_root_op (ctx))\n    {\n", out);
   for (int op = OP_NONE + 1; op < OP_COUNT; op++)
@@ -763,12 +816,68 @@ emit_code (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
   int *ids = arena_alloc (sizeof (int) * (size_t) (rules->count + 1));
   int *order = statistics_order (rules, ids);
   emit_tables (out, rules, order, options);
-  for (int i = 0; i < rules->count; i++)
-    emit_rule_function (out, rules->rules[i], ids[i], options);
-  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
-    if (trees->roots[op])
-      emit_root_function (out, trees, (Op) op, ids);
+  if (!symbolic_ids)
+    {
+      for (int i = 0; i < rules->count; i++)
+	emit_rule_function (out, rules->rules[i], ids[i], options);
+      for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+	if (trees->roots[op])
+	  emit_root_function (out, trees, (Op) op, ids);
+    }
   emit_dispatch (out, trees);
+}
+
+/* The rules with a leaf in the tree NODE, in *USED.  */
+static void
+mark_used (const Node *node, bool *used)
+{
+  for (; node; node = node->otherwise)
+    {
+      if (node->kind == NODE_LEAF)
+	used[node->match->variant->rule->index] = true;
+      else if (node->kind == NODE_SWITCH)
+	{
+	  for (int i = 0; i < node->case_count; i++)
+	    mark_used (node->cases[i].subtree, used);
+	  mark_used (node->otherwise, used);
+	  return;
+	}
+    }
+}
+
+/* Part PART of SHARDS of the matcher: the decision trees of the root
+   operations OP with OP % SHARDS == PART, and what they use of the
+   rules: their tables and functions (static, in each part that uses
+   them), and the names of their indexes.  */
+static void
+emit_part (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
+	   int part, int shards, const EmitOptions *options)
+{
+  fprintf (out, "/* Generated by peepgen: part %d of %d of the matcher.  "
+	   "Do not edit.  */\n\n", part, shards);
+  fputs ("#include \"peephole-api.h\"\n#include \"peephole-arith.h\"\n\n"
+	 "#include <stddef.h>\n\n"
+	 "#define UNUSED __attribute__ ((unused))\n"
+	 "#define HEAD_CONSTANT ((int) PEEP_OP_COUNT)\n\n", out);
+  bool *used = arena_alloc (sizeof (bool) * (size_t) (rules->count + 1));
+  memset (used, 0, sizeof (bool) * (size_t) (rules->count + 1));
+  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+    if (trees->roots[op] && op % shards == part)
+      mark_used (trees->roots[op], used);
+  int *ids = arena_alloc (sizeof (int) * (size_t) (rules->count + 1));
+  int *order = statistics_order (rules, ids);
+  for (int i = 0; i < rules->count; i++)
+    if (used[rules->rules[order[i]]->index])
+      fprintf (out, "extern const int peep_id_%s;\n",
+	       rules->rules[order[i]]->name);
+  fputs ("\n", out);
+  emit_rule_helpers (out, rules, order, used);
+  for (int i = 0; i < rules->count; i++)
+    if (used[i])
+      emit_rule_function (out, rules->rules[i], ids[i], options);
+  for (int op = OP_NONE + 1; op < OP_COUNT; op++)
+    if (trees->roots[op] && op % shards == part)
+      emit_root_function (out, trees, (Op) op, ids);
 }
 
 /* TEXT to OUT, with each resync marker replaced by the #line that
@@ -823,16 +932,36 @@ remove_temporary (void)
     unlink (temporary_output);
 }
 
-/* Write the matcher to OUTPUT, through a temporary file renamed at the
-   end.  */
-bool
-emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
-	      char **files, int file_count, const EmitOptions *options)
+/* Whether the file PATH holds exactly TEXT.  */
+static bool
+same_content (const char *path, const char *text, size_t size)
 {
-  const char *output = options->output;
+  FILE *in = fopen (path, "r");
+  if (!in)
+    return false;
+  bool same = true;
+  char buffer[65536];
+  size_t offset = 0, n;
+  while (same && (n = fread (buffer, 1, sizeof buffer, in)) > 0)
+    {
+      same = offset + n <= size && memcmp (buffer, text + offset, n) == 0;
+      offset += n;
+    }
+  fclose (in);
+  return same && offset == size;
+}
+
+/* Write TEXT to OUTPUT through a temporary file renamed at the end;
+   with UNLESS_SAME, leave OUTPUT alone if it holds TEXT already, so
+   that its time does not change and make does not compile it again.  */
+static bool
+write_output (const char *output, const char *text, bool unless_same)
+{
   Location nowhere = { NULL, 0, 0 };
+  size_t size = strlen (text);
+  if (unless_same && same_content (output, text, size))
+    return true;
   temporary_output = arena_printf ("%s.tmp%ld", output, (long) getpid ());
-  atexit (remove_temporary);
   FILE *out = fopen (temporary_output, "w");
   if (!out)
     {
@@ -841,7 +970,7 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
       temporary_output = NULL;
       return false;
     }
-  emit_file (out, rules, trees, files, file_count, options);
+  fwrite (text, 1, size, out);
   bool failed = ferror (out);
   if (fclose (out) != 0 || failed)
     {
@@ -856,4 +985,74 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
     }
   temporary_output = NULL;
   return true;
+}
+
+/* The name of part PART of the matcher OUTPUT: "plugin/matcher-3.c"
+   for "plugin/matcher.c".  */
+static char *
+part_name (const char *output, int part)
+{
+  size_t n = strlen (output);
+  if (n > 2 && strcmp (output + n - 2, ".c") == 0)
+    return arena_printf ("%.*s-%d.c", (int) (n - 2), output, part);
+  return arena_printf ("%s-%d", output, part);
+}
+
+/* TEXT, with its resync markers resolved for OUTPUT, as a string.  */
+static char *
+resolved_text (const char *text, const char *output)
+{
+  char *result = NULL;
+  size_t size = 0;
+  FILE *memory = open_memstream (&result, &size);
+  if (!memory)
+    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  write_resolved (memory, text, output);
+  if (fclose (memory) != 0)
+    diag_fatal ("cannot write the matcher to memory");
+  return result;
+}
+
+/* Write the matcher to OUTPUT, and with OPTIONS->shards its parts to
+   the files part_name names, each unless it holds the same already.  */
+bool
+emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
+	      char **files, int file_count, const EmitOptions *options)
+{
+  const char *output = options->output;
+  atexit (remove_temporary);
+  symbolic_ids = options->shards > 0;
+  for (int part = 0; part < options->shards; part++)
+    {
+      char *text = NULL;
+      size_t size = 0;
+      FILE *memory = open_memstream (&text, &size);
+      if (!memory)
+	diag_fatal ("cannot write the matcher to memory: %s",
+		    strerror (errno));
+      EmitOptions part_options = *options;
+      part_options.output = part_name (output, part);
+      emit_part (memory, rules, trees, part, options->shards, &part_options);
+      if (fclose (memory) != 0)
+	diag_fatal ("cannot write the matcher to memory");
+      char *resolved = resolved_text (text, part_options.output);
+      bool ok = write_output (part_options.output, resolved, true);
+      free (resolved);
+      free (text);
+      if (!ok)
+	return false;
+    }
+  char *text = NULL;
+  size_t size = 0;
+  FILE *memory = open_memstream (&text, &size);
+  if (!memory)
+    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  emit_code (memory, rules, trees, files, file_count, options);
+  if (fclose (memory) != 0)
+    diag_fatal ("cannot write the matcher to memory");
+  char *resolved = resolved_text (text, output);
+  bool ok = write_output (output, resolved, options->shards > 0);
+  free (resolved);
+  free (text);
+  return ok;
 }

@@ -29,6 +29,10 @@ usage (FILE *out)
 	 "                      name the rule files under DIR relative to "
 	 "DIR in the\n"
 	 "                      matcher, however their paths are spelled\n"
+	 "      --shards=N      write the decision trees to N more files, "
+	 "FILE-0.c ...\n"
+	 "                      (for -o FILE.c), each left alone if it "
+	 "would not change\n"
 	 "      --line-directives\n"
 	 "                      point the code of each rule in the matcher "
 	 "to the rule's\n"
@@ -113,7 +117,7 @@ main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
 	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
-	 OPT_TIME_REPORT };
+	 OPT_TIME_REPORT, OPT_SHARDS };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -127,12 +131,13 @@ main (int argc, char **argv)
     {"line-directives", no_argument, NULL, OPT_LINE_DIRECTIVES},
     {"time-report", optional_argument, NULL, OPT_TIME_REPORT},
     {"jobs", required_argument, NULL, 'j'},
+    {"shards", required_argument, NULL, OPT_SHARDS},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
-  EmitOptions emit_options = { NULL, NULL, false };
+  EmitOptions emit_options = { NULL, NULL, false, 0 };
   bool check_only = false, evaluate = false;
   int time_report = 0;
   ProveOptions prove_options = { 60000, false, false, NULL, false, 0 };
@@ -157,6 +162,11 @@ main (int argc, char **argv)
 	break;
       case 'j':
 	prove_options.jobs = parse_count_option ("--jobs", optarg);
+	break;
+      case OPT_SHARDS:
+	emit_options.shards = parse_count_option ("--shards", optarg);
+	if (emit_options.shards > 64)
+	  usage_error ("invalid --shards '%s': give at most 64", optarg);
 	break;
       case OPT_SMT2:
 	prove_options.smt2 = true;

@@ -562,6 +562,7 @@ typedef struct EmitOptions
      as given.  */
   const char *relative_to;
   bool line_directives;		/* #line to the rules, and back */
+  int shards;			/* parts of the matcher besides OUTPUT */
 } EmitOptions;
 void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count, const EmitOptions *options);

@@ -115,8 +115,11 @@ find_model (Proof *proof, Z3_ast formula, unsigned timeout_ms)
 }
 
 /* How long the direct proof may take before the prover splits it into
-   cases, in milliseconds.  */
+   cases, in milliseconds: the whole query, and a case of a split that
+   can be split further (a case is mostly as hard as its own cases
+   together, or easy at once).  */
 #define DIRECT_BUDGET_MS 2000
+#define CASE_BUDGET_MS 250
 
 /* Whether TERM is a variable (an uninterpreted constant).  */
 static bool
@@ -207,9 +210,10 @@ check_case (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
   int next = stage;
   while (next < SPLIT_STAGES && !has_stage (proof, next))
     next++;
-  if (next == SPLIT_STAGES || timeout_ms <= DIRECT_BUDGET_MS)
+  unsigned budget = stage == 0 ? DIRECT_BUDGET_MS : CASE_BUDGET_MS;
+  if (next == SPLIT_STAGES || timeout_ms <= budget)
     return check_fresh (proof, formula, timeout_ms, model);
-  Z3_lbool direct = check_fresh (proof, formula, DIRECT_BUDGET_MS, model);
+  Z3_lbool direct = check_fresh (proof, formula, budget, model);
   if (direct != Z3_L_UNDEF)
     return direct;
   return split_from (proof, formula, next, timeout_ms, model);
