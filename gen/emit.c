@@ -905,20 +905,36 @@ write_resolved (FILE *out, const char *text, const char *output)
     }
 }
 
+/* A stream to memory, *TEXT when closed.  */
+static FILE *
+open_memory (char **text, size_t *size)
+{
+  *text = NULL;
+  *size = 0;
+  FILE *memory = open_memstream (text, size);
+  if (!memory)
+    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  return memory;
+}
+
+static void
+close_memory (FILE *memory)
+{
+  if (fclose (memory) != 0)
+    diag_fatal ("cannot write the matcher to memory");
+}
+
 /* The matcher, written to memory first: the #line directives back to
    OUT need the line numbers of the complete output.  */
 void
 emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 	   char **files, int file_count, const EmitOptions *options)
 {
-  char *text = NULL;
-  size_t size = 0;
-  FILE *memory = open_memstream (&text, &size);
-  if (!memory)
-    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  char *text;
+  size_t size;
+  FILE *memory = open_memory (&text, &size);
   emit_code (memory, rules, trees, files, file_count, options);
-  if (fclose (memory) != 0)
-    diag_fatal ("cannot write the matcher to memory");
+  close_memory (memory);
   write_resolved (out, text, options->output);
   free (text);
 }
@@ -1002,14 +1018,11 @@ part_name (const char *output, int part)
 static char *
 resolved_text (const char *text, const char *output)
 {
-  char *result = NULL;
-  size_t size = 0;
-  FILE *memory = open_memstream (&result, &size);
-  if (!memory)
-    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  char *result;
+  size_t size;
+  FILE *memory = open_memory (&result, &size);
   write_resolved (memory, text, output);
-  if (fclose (memory) != 0)
-    diag_fatal ("cannot write the matcher to memory");
+  close_memory (memory);
   return result;
 }
 
@@ -1024,17 +1037,13 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
   symbolic_ids = options->shards > 0;
   for (int part = 0; part < options->shards; part++)
     {
-      char *text = NULL;
-      size_t size = 0;
-      FILE *memory = open_memstream (&text, &size);
-      if (!memory)
-	diag_fatal ("cannot write the matcher to memory: %s",
-		    strerror (errno));
+      char *text;
+      size_t size;
+      FILE *memory = open_memory (&text, &size);
       EmitOptions part_options = *options;
       part_options.output = part_name (output, part);
       emit_part (memory, rules, trees, part, options->shards, &part_options);
-      if (fclose (memory) != 0)
-	diag_fatal ("cannot write the matcher to memory");
+      close_memory (memory);
       char *resolved = resolved_text (text, part_options.output);
       bool ok = write_output (part_options.output, resolved, true);
       free (resolved);
@@ -1042,14 +1051,11 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
       if (!ok)
 	return false;
     }
-  char *text = NULL;
-  size_t size = 0;
-  FILE *memory = open_memstream (&text, &size);
-  if (!memory)
-    diag_fatal ("cannot write the matcher to memory: %s", strerror (errno));
+  char *text;
+  size_t size;
+  FILE *memory = open_memory (&text, &size);
   emit_code (memory, rules, trees, files, file_count, options);
-  if (fclose (memory) != 0)
-    diag_fatal ("cannot write the matcher to memory");
+  close_memory (memory);
   char *resolved = resolved_text (text, output);
   bool ok = write_output (output, resolved, options->shards > 0);
   free (resolved);

@@ -276,3 +276,14 @@ jobs_run (int count, int limit, int (*run) (int, void *),
   free (children);
   free (polls);
 }
+
+const char *
+jobs_last_line (const char *output, size_t length)
+{
+  const char *last = output + length;
+  while (last > output && last[-1] == '\n')
+    last--;
+  while (last > output && last[-1] != '\n')
+    last--;
+  return last;
+}

@@ -34,6 +34,10 @@ void jobs_run (int count, int limit, int (*run) (int, void *),
 	       void (*done) (int, const char *, size_t, int, void *),
 	       void *data);
 
+/* The last line of OUTPUT (LENGTH bytes), where a child writes its
+   result: the start of that line, final newlines aside.  */
+const char *jobs_last_line (const char *output, size_t length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1598,11 +1598,7 @@ task_done (int i, const char *output, size_t length, int status,
 	   void *data)
 {
   Task *task = &((Tasks *) data)->tasks[i];
-  const char *last = output + length;
-  while (last > output && last[-1] == '\n')
-    last--;
-  while (last > output && last[-1] != '\n')
-    last--;
+  const char *last = jobs_last_line (output, length);
   int outcome;
   if (status != 0 || sscanf (last, "%d %lf", &outcome, &task->seconds) != 2)
     {

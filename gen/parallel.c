@@ -107,11 +107,7 @@ task_done (int i, const char *output, size_t length, int status,
 {
   const Wave *wave = data;
   const Task *task = &wave->tasks[i];
-  const char *last = output + length;
-  while (last > output && last[-1] == '\n')
-    last--;
-  while (last > output && last[-1] != '\n')
-    last--;
+  const char *last = jobs_last_line (output, length);
   int outcome;
   double seconds;
   if (status != 0 || sscanf (last, "%d %lf", &outcome, &seconds) != 2)
