@@ -30,8 +30,9 @@ static const char *const outcome_names[] = {
   "skipped"
 };				/* ORDER OUTCOMES.  */
 
-/* Obligations read from the cache, and proven now (summary.c).  */
-int cache_hits, cache_misses;
+/* Obligations read from the cache, and proven now (summary.c); of
+   those, proven by the children of parallel.c.  */
+int cache_hits, cache_misses, parallel_count;
 
 /* How long each obligation proven now took (--time-report).  */
 Timing *timings;
@@ -153,8 +154,8 @@ fail:
     }
 }
 
-/* For parallel.c: the cache's file for RULE at SIGNATURE, what it
-   holds, and storing a result there.  */
+/* For parallel.c: the cache's file for RULE at SIGNATURE, and what it
+   holds.  */
 const char *
 cache_key (const Rule *rule, const Signature *signature,
 	   const ProveOptions *options)
@@ -169,12 +170,19 @@ cache_lookup (const Rule *rule, const Signature *signature,
   return cache_read (cache_path (rule, signature, options), result);
 }
 
-void
-cache_store (const Rule *rule, const Signature *signature,
-	     const ProveOptions *options, const Result *result)
+/* Prove RULE at SIGNATURE now, and keep the result in the cache if
+   there is one; the time it took in *SECONDS.  */
+Result
+prove_now (const Rule *rule, const Signature *signature,
+	   const ProveOptions *options, double *seconds)
 {
-  cache_write (options->cache, cache_path (rule, signature, options),
-	       result);
+  double start = now_seconds ();
+  Result result = prove_at (rule, signature, options);
+  *seconds = now_seconds () - start;
+  if (options->cache)
+    cache_write (options->cache, cache_path (rule, signature, options),
+		 &result);
+  return result;
 }
 
 /* Prove RULE at SIGNATURE, through the cache if there is one.  A
@@ -185,16 +193,16 @@ prove_cached (const Rule *rule, const Signature *signature,
 	      const ProveOptions *options)
 {
   Result result;
-  char *path = NULL;
   if (options->cache)
     {
-      path = cache_path (rule, signature, options);
+      char *path = cache_path (rule, signature, options);
       if (cache_read (path, &result))
 	{
 	  double seconds;
 	  if (parallel_fresh (path, &seconds))
 	    {
 	      cache_misses++;
+	      parallel_count++;
 	      record_timing (rule, signature, result.outcome, seconds);
 	    }
 	  else
@@ -203,10 +211,8 @@ prove_cached (const Rule *rule, const Signature *signature,
 	}
     }
   cache_misses++;
-  double start = now_seconds ();
-  result = prove_at (rule, signature, options);
-  record_timing (rule, signature, result.outcome, now_seconds () - start);
-  if (path)
-    cache_write (options->cache, path, &result);
+  double seconds;
+  result = prove_now (rule, signature, options, &seconds);
+  record_timing (rule, signature, result.outcome, seconds);
   return result;
 }

@@ -144,6 +144,24 @@ start (Child *c, int task, bool token, int (*run) (int, void *), void *data)
   return true;
 }
 
+/* Start TASK in a free place of CHILDREN, holding a byte of the
+   jobserver if TOKEN; if it cannot start, give the byte back and report
+   the task as failed.  Return whether it runs.  */
+static bool
+launch (Child *children, int task, bool token, int (*run) (int, void *),
+	void (*done) (int, const char *, size_t, int, void *), void *data)
+{
+  int slot = 0;
+  while (children[slot].pid)
+    slot++;
+  if (start (&children[slot], task, token, run, data))
+    return true;
+  if (token)
+    give_token ();
+  done (task, "", 0, -1, data);
+  return false;
+}
+
 /* Read what child C wrote; return false at the end of it.  */
 static bool
 drain (Child *c)
@@ -209,14 +227,7 @@ jobs_run (int count, int limit, int (*run) (int, void *),
       int n = 0;
       if (want && (own_free || token_read < 0))
 	{
-	  int slot = 0;
-	  while (children[slot].pid)
-	    slot++;
-	  if (start (&children[slot], next, false, run, data))
-	    running++;
-	  else
-	    done (next, "", 0, -1, data);
-	  next++;
+	  running += launch (children, next++, false, run, done, data);
 	  continue;
 	}
       for (int i = 0; i < limit; i++)
@@ -260,17 +271,7 @@ jobs_run (int count, int limit, int (*run) (int, void *),
 	  while (got < 0 && errno == EINTR);
 	  if (got != 1)
 	    continue;
-	  int slot = 0;
-	  while (children[slot].pid)
-	    slot++;
-	  if (start (&children[slot], next, true, run, data))
-	    running++;
-	  else
-	    {
-	      give_token ();
-	      done (next, "", 0, -1, data);
-	    }
-	  next++;
+	  running += launch (children, next++, true, run, done, data);
 	}
     }
   free (children);

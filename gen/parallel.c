@@ -25,7 +25,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "jobs.h"
 
@@ -43,7 +42,6 @@ typedef struct Task
 typedef struct Fresh
 {
   const char *path;
-  Outcome outcome;
   double seconds;
 } Fresh;
 static Fresh *fresh;
@@ -60,21 +58,13 @@ parallel_fresh (const char *path, double *seconds)
 {
   if (!fresh_count)
     return false;
-  Fresh key = { path, OUTCOME_PROVEN, 0 };
+  Fresh key = { path, 0 };
   Fresh *f = bsearch (&key, fresh, (size_t) fresh_count, sizeof *fresh,
 		      by_path);
   if (!f)
     return false;
   *seconds = f->seconds;
   return true;
-}
-
-static double
-now_seconds (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return (double) t.tv_sec + (double) t.tv_nsec * 1e-9;
 }
 
 /* The tasks of a wave, for the callbacks of jobs_run.  */
@@ -85,17 +75,15 @@ typedef struct Wave
 } Wave;
 
 /* In the child: prove task I, write the result to the cache, and its
-   outcome and time as the last line of standard error.  */
+   time as the last line of standard error.  */
 static int
 prove_task (int i, void *data)
 {
   const Wave *wave = data;
   const Task *task = &wave->tasks[i];
-  double start = now_seconds ();
-  Result result = prove_at (task->rule, &task->signature, wave->options);
-  cache_store (task->rule, &task->signature, wave->options, &result);
-  fprintf (stderr, "\n%d %.6f\n", (int) result.outcome,
-	   now_seconds () - start);
+  double seconds;
+  prove_now (task->rule, &task->signature, wave->options, &seconds);
+  fprintf (stderr, "\n%.6f\n", seconds);
   return 0;
 }
 
@@ -107,14 +95,12 @@ task_done (int i, const char *output, size_t length, int status,
 {
   const Wave *wave = data;
   const Task *task = &wave->tasks[i];
-  const char *last = jobs_last_line (output, length);
-  int outcome;
   double seconds;
-  if (status != 0 || sscanf (last, "%d %lf", &outcome, &seconds) != 2)
+  if (status != 0
+      || sscanf (jobs_last_line (output, length), "%lf", &seconds) != 1)
     return;
   Fresh *f = &fresh[fresh_count++];
   f->path = cache_key (task->rule, &task->signature, wave->options);
-  f->outcome = (Outcome) outcome;
   f->seconds = seconds;
 }
 

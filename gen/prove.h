@@ -150,12 +150,14 @@ const char *cache_key (const Rule *rule, const Signature *signature,
 		       const ProveOptions *options);
 bool cache_lookup (const Rule *rule, const Signature *signature,
 		   const ProveOptions *options, Result *result);
-void cache_store (const Rule *rule, const Signature *signature,
-		  const ProveOptions *options, const Result *result);
+Result prove_now (const Rule *rule, const Signature *signature,
+		  const ProveOptions *options, double *seconds);
 
 /* parallel.c */
 void prove_in_parallel (RuleSet *rules, const ProveOptions *options);
 bool parallel_fresh (const char *path, double *seconds);
+extern int parallel_count;	/* cache.c: of cache_misses, proven by
+				   children */
 
 /* cost.c */
 void check_cost (const Rule *rule);

@@ -247,21 +247,59 @@ split_guards (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   return result;
 }
 
+/* Whether Z3's simplifier alone finds that FORMULA has no model.  */
+static bool
+simplifies_to_false (Z3_context z3, Z3_ast formula)
+{
+  Z3_ast simple = Z3_simplify (z3, formula);
+  return Z3_is_app (z3, simple)
+	 && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, simple)))
+	    == Z3_OP_FALSE;
+}
+
 /* Check FORMULA, a case: what Z3's simplifier decides, else with a
    solver.  */
 static Z3_lbool
 check_simplified (Proof *proof, Z3_ast formula, unsigned timeout_ms,
 		  Z3_model *model)
 {
-  Z3_context z3 = proof->z3;
-  Z3_ast simple = Z3_simplify (z3, formula);
-  if (Z3_is_app (z3, simple)
-      && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, simple)))
-	 == Z3_OP_FALSE)
+  if (simplifies_to_false (proof->z3, formula))
     return Z3_L_FALSE;
   if (++proof->value_solver_calls > VALUE_SOLVER_CALLS_MAX)
     return Z3_L_UNDEF;
   return check_with (proof, NULL, formula, timeout_ms, model);
+}
+
+/* The values of V, a variable of a split: with LIMIT, [0, LIMIT); with
+   LIMIT 0 (a variable that a check makes 0 or a power of two), 2^K for
+   K < P and 0 for K = P.  The count of them, the Kth, and the condition
+   that V is none of them.  */
+static unsigned
+case_count (Z3_context z3, Z3_ast v, unsigned limit)
+{
+  return limit ? limit : Z3_get_bv_sort_size (z3, Z3_get_sort (z3, v)) + 1;
+}
+
+static Z3_ast
+case_value (Z3_context z3, Z3_ast v, unsigned limit, unsigned k)
+{
+  Z3_sort sort = Z3_get_sort (z3, v);
+  if (limit || k == Z3_get_bv_sort_size (z3, sort))
+    return Z3_mk_unsigned_int64 (z3, limit ? k : 0, sort);
+  return Z3_simplify (z3, Z3_mk_bvshl (z3, Z3_mk_unsigned_int64 (z3, 1, sort),
+				      Z3_mk_unsigned_int64 (z3, k, sort)));
+}
+
+static Z3_ast
+case_outside (Z3_context z3, Z3_ast v, unsigned limit)
+{
+  Z3_sort sort = Z3_get_sort (z3, v);
+  if (limit)
+    return Z3_mk_bvuge (z3, v, Z3_mk_unsigned_int64 (z3, limit, sort));
+  Z3_ast one = Z3_mk_unsigned_int64 (z3, 1, sort);
+  return Z3_mk_not (z3, Z3_mk_eq (z3, Z3_mk_bvand (z3, v,
+						    Z3_mk_bvsub (z3, v, one)),
+				  Z3_mk_unsigned_int64 (z3, 0, sort)));
 }
 
 /* Split on the values of every variable to split on at once (when
@@ -281,11 +319,7 @@ split_values (Proof *proof, Z3_ast formula, Z3_ast equal, Z3_ast *vars,
   Z3_context z3 = proof->z3;
   if (i == n)
     {
-      Z3_ast simple = Z3_simplify (z3, formula);
-      if (Z3_is_app (z3, simple)
-	  && Z3_get_decl_kind (z3, Z3_get_app_decl (z3,
-						    Z3_to_app (z3, simple)))
-	     == Z3_OP_FALSE)
+      if (simplifies_to_false (z3, formula))
 	return Z3_L_FALSE;
       /* Cases the simplifier leaves to a solver are as hard as the
 	 whole (the values do not make the query easy): after a few,
@@ -296,30 +330,15 @@ split_values (Proof *proof, Z3_ast formula, Z3_ast equal, Z3_ast *vars,
 			 timeout_ms, model);
     }
   Z3_ast v = vars[i];
-  Z3_sort sort = Z3_get_sort (z3, v);
-  unsigned p = Z3_get_bv_sort_size (z3, sort);
-  Z3_ast zero = Z3_mk_unsigned_int64 (z3, 0, sort);
-  Z3_ast one = Z3_mk_unsigned_int64 (z3, 1, sort);
-  Z3_ast outside = limits[i]
-    ? Z3_mk_bvuge (z3, v, Z3_mk_unsigned_int64 (z3, limits[i], sort))
-    : Z3_mk_not (z3, Z3_mk_eq (z3, Z3_mk_bvand (z3, v,
-						 Z3_mk_bvsub (z3, v, one)),
-			       zero));
   Z3_lbool result = check_simplified (proof, mk_and2 (z3, mk_and2 (z3, formula,
 								  equal),
-						       outside),
+						       case_outside (z3, v,
+								     limits[i])),
 				      timeout_ms, model);
-  unsigned count = limits[i] ? limits[i] : p + 1;
+  unsigned count = case_count (z3, v, limits[i]);
   for (unsigned k = 0; k < count && result == Z3_L_FALSE; k++)
     {
-      Z3_ast value;
-      if (limits[i])
-	value = Z3_mk_unsigned_int64 (z3, k, sort);
-      else
-	value = k == p ? zero
-		: Z3_simplify (z3, Z3_mk_bvshl (z3, one,
-					       Z3_mk_unsigned_int64 (z3, k,
-								     sort)));
+      Z3_ast value = case_value (z3, v, limits[i], k);
       Z3_ast in_case = Z3_substitute (z3, formula, 1, &v, &value);
       result = split_values (proof, in_case,
 			     mk_and2 (z3, equal, Z3_mk_eq (z3, v, value)),
@@ -342,22 +361,13 @@ split_powers (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   Z3_ast v = proof->powers[0];
   if (!variable_p (z3, v))
     return check_case (proof, formula, SPLIT_POWERS + 1, timeout_ms, model);
-  Z3_sort sort = Z3_get_sort (z3, v);
-  unsigned p = Z3_get_bv_sort_size (z3, sort);
-  Z3_ast one = Z3_mk_unsigned_int64 (z3, 1, sort);
-  Z3_ast zero = Z3_mk_unsigned_int64 (z3, 0, sort);
-  Z3_ast other = Z3_mk_not (z3, Z3_mk_eq (z3, Z3_mk_bvand (z3, v,
-							    Z3_mk_bvsub (z3, v, one)),
-					  zero));
-  Z3_lbool result = check_case (proof, mk_and2 (z3, formula, other),
+  Z3_lbool result = check_case (proof, mk_and2 (z3, formula,
+					       case_outside (z3, v, 0)),
 				SPLIT_POWERS + 1, timeout_ms, model);
-  for (unsigned k = 0; k <= p && result == Z3_L_FALSE; k++)
+  unsigned count = case_count (z3, v, 0);
+  for (unsigned k = 0; k < count && result == Z3_L_FALSE; k++)
     {
-      /* K = P stands for 0.  */
-      Z3_ast value = k == p ? zero
-		     : Z3_mk_bvshl (z3, one,
-				    Z3_mk_unsigned_int64 (z3, k, sort));
-      value = Z3_simplify (z3, value);
+      Z3_ast value = case_value (z3, v, 0, k);
       Z3_ast in_case = Z3_substitute (z3, formula, 1, &v, &value);
       result = check_case (proof, mk_and2 (z3, in_case,
 					   Z3_mk_eq (z3, v, value)),

@@ -153,8 +153,9 @@ prove_print_time_report (FILE *out, int count)
   double total = 0;
   for (int i = 0; i < timing_count; i++)
     total += timings[i].seconds;
-  fprintf (out, "time report: %d proof obligations proven now in %.1f s, "
-	   "%d from the cache\n", timing_count, total, cache_hits);
+  fprintf (out, "time report: %d proof obligations proven now in %.1f s "
+	   "(%d in child processes), %d from the cache\n", timing_count, total,
+	   parallel_count, cache_hits);
   if (timing_count == 0)
     return;
   Timing *sorted = xmalloc (sizeof *sorted * (size_t) timing_count);
