@@ -909,7 +909,23 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
       facts->ones = facts->zeros = 0;
       return;
     }
-  peep_facts_of (t, ctx->stmt, p, facts);
+  unsigned n = ctx->known_count < ARRAY_SIZE (ctx->known)
+	       ? ctx->known_count : ARRAY_SIZE (ctx->known);
+  unsigned i;
+  for (i = 0; i < n; i++)
+    if (ctx->known[i].name == t && ctx->known[i].precision == p)
+      break;
+  if (i < n)
+    *facts = ctx->known[i].facts;
+  else
+    {
+      peep_facts_of (t, ctx->stmt, p, facts);
+      /* Once full, the oldest entry goes.  */
+      i = ctx->known_count++ % ARRAY_SIZE (ctx->known);
+      ctx->known[i].name = t;
+      ctx->known[i].precision = p;
+      ctx->known[i].facts = *facts;
+    }
   if (peep_verify_enabled)
     peep_verify_note_facts (t, p, facts);
 }
