@@ -39,7 +39,8 @@ Timing *timings;
 int timing_count;
 static int timing_size;
 
-static double
+/* A clock for durations, in seconds.  */
+double
 now_seconds (void)
 {
   struct timespec t;

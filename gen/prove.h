@@ -75,7 +75,7 @@ typedef struct Proof
   bool in_assignment;	/* translating an assignment: collect guards */
   Z3_ast powers[4];	/* variables that checks make 0 or a power of 2 */
   int power_count;
-  int value_solver_calls;	/* solver.c, split_values */
+  double value_split_deadline;	/* solver.c, split_values */
 } Proof;
 
 /* The result of one obligation.  */
@@ -150,6 +150,7 @@ const char *cache_key (const Rule *rule, const Signature *signature,
 		       const ProveOptions *options);
 bool cache_lookup (const Rule *rule, const Signature *signature,
 		   const ProveOptions *options, Result *result);
+double now_seconds (void);
 Result prove_now (const Rule *rule, const Signature *signature,
 		  const ProveOptions *options, double *seconds);
 

@@ -316,6 +316,9 @@ static Z3_ast variable_value (Proof *proof, const char *name);
 static void
 add_split (Proof *proof, Z3_ast term, unsigned limit)
 {
+  for (int i = 0; i < proof->split_count; i++)
+    if (proof->splits[i] == term)
+      return;
   if (proof->split_count < 8)
     {
       proof->splits[proof->split_count] = term;
@@ -404,9 +407,13 @@ term_value (Proof *proof, const Expr *expr, Condition **defined)
 	value = result_width > proof->width
 		? Z3_mk_zero_ext (proof->z3, result_width - proof->width, value)
 		: Z3_mk_extract (proof->z3, result_width - 1, 0, value);
-      /* A shift in the pattern is defined only for counts in [0, P).  */
+      /* A shift in the pattern is defined only for counts in [0, P);
+	 one in the target must be, and a count that is a variable is
+	 worth splitting on wherever it is (solver.c, split_values: the
+	 cases cover every value).  */
       if ((op_info[expr->op].flags & PEEP_OPF_SHIFT)
-	  && defined == &proof->pattern_defined)
+	  && (defined == &proof->pattern_defined
+	      || expr->args[1]->kind == EXPR_NAME))
 	add_split (proof, b, proof->width);
       leave_type (proof, saved);
       add_named (&proof->trace, text, value, result_width);
@@ -646,7 +653,13 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
   Z3_ast count_ok = NULL;
   if (expr->operator_ == OPERATOR_SHL || expr->operator_ == OPERATOR_SHR
       || expr->operator_ == OPERATOR_USHR)
-    b = count_in_width (proof, b, proof->width, &count_ok);
+    {
+      /* A count that is a variable: to split on (its cases cover every
+	 value).  */
+      if (expr->args[1]->kind == EXPR_NAME)
+	add_split (proof, b, proof->width);
+      b = count_in_width (proof, b, proof->width, &count_ok);
+    }
   Z3_ast nonzero = Z3_mk_not (z3, Z3_mk_eq (z3, b, zero));
   switch (expr->operator_)
     {

@@ -6,6 +6,9 @@
 
 #include "prove.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 /* The handler of Z3's errors, which are bugs of peepgen
    (z3_new_context).  */
 void
@@ -154,10 +157,13 @@ has_stage (const Proof *proof, int stage)
 static Z3_lbool split_from (Proof *proof, Z3_ast formula, int stage,
 			    unsigned timeout_ms, Z3_model *model);
 
-/* The most cases split_values enumerates, and the most it leaves to a
-   solver before it gives up.  */
+/* The most cases split_values enumerates, and how long it may take
+   (simplifying its cases and the solvers of those the simplifier
+   leaves), in milliseconds, before it gives up for the next ways to
+   split: it takes the place of a direct proof, whose budget is
+   DIRECT_BUDGET_MS.  */
 #define VALUE_CASES_MAX 40000
-#define VALUE_SOLVER_CALLS_MAX 8
+#define VALUE_SPLIT_BUDGET_MS 4000
 
 /* The variables of the splits (semantics.c): those that checks make 0
    or a power of two, then shift counts and the like, each once.  */
@@ -183,15 +189,17 @@ split_variables (const Proof *proof, Z3_ast *vars, unsigned *limits)
   return n;
 }
 
-/* Whether every term to split on is a variable, with few enough
-   values together that split_values can try them all.  */
+/* Whether the terms to split on include variables, with few enough
+   values together that split_values can try them all.  (A term that is
+   not a variable, such as the shift count x + C of a pattern, often
+   becomes a constant once the variables in it have values.)  */
 static bool
 value_split_p (const Proof *proof)
 {
   Z3_ast vars[16];
   unsigned limits[16];
   int n = split_variables (proof, vars, limits);
-  if (n == 0 || n != proof->power_count + proof->split_count)
+  if (n == 0)
     return false;
   double cases = 1;
   for (int i = 0; i < n; i++)
@@ -211,10 +219,24 @@ check_case (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
   int next = stage;
   while (next < SPLIT_STAGES && !has_stage (proof, next))
     next++;
+  /* The whole query gets the smt tactic first, briefly: it decides
+     easy queries and finds most counterexamples.  A case of a split is
+     usually as hard for it as the whole was: the default solver.  */
+  bool whole = stage == 0;
   unsigned budget = DIRECT_BUDGET_MS;
   if (next == SPLIT_STAGES || timeout_ms <= budget)
-    return check_fresh (proof, formula, timeout_ms, model);
-  Z3_lbool direct = check_fresh (proof, formula, budget, model);
+    return whole ? check_fresh (proof, formula, timeout_ms, model)
+	   : check_with (proof, NULL, formula, timeout_ms, model);
+  /* The split on values costs little when it works (the simplifier
+     decides the cases), and gives up soon when it does not: before it
+     (and the split on guards that comes first), only the smt tactic's
+     brief try.  */
+  Z3_lbool direct = next <= SPLIT_VALUES && has_stage (proof, SPLIT_VALUES)
+		    ? (whole ? check_with (proof, "smt", formula,
+					   SMT_BUDGET_MS, model)
+		       : Z3_L_UNDEF)
+		    : whole ? check_fresh (proof, formula, budget, model)
+		    : check_with (proof, NULL, formula, budget, model);
   if (direct != Z3_L_UNDEF)
     return direct;
   return split_from (proof, formula, next, timeout_ms, model);
@@ -247,14 +269,273 @@ split_guards (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   return result;
 }
 
-/* Whether Z3's simplifier alone finds that FORMULA has no model.  */
+/* Rewriting products, quotients and remainders by constants.  Z3's bit-blaster builds a
+   multiplication by a constant as a sum of shifted copies, one for
+   each bit set: a 128-bit product by -2^K, whose constant has 128 - K
+   bits set, is a circuit of over a hundred adders that the SAT solver
+   must see through, where -(x << K) is wiring and one negation.  Once
+   a split has fixed the counts and powers of two of a rule, such
+   products are common; x * 2^K = x << K and x * -2^K = -(x << K)
+   modulo 2^P for every K < P.  The same goes for a divider, which the
+   bit-blaster builds whatever the divisor: by 2^K it is a shift, or a
+   mask (shift_products_in).  */
+
+/* A table from the ids of Z3's terms to their rewritten forms.  */
+typedef struct
+{
+  unsigned *ids;
+  Z3_ast *terms;
+  unsigned size;		/* a power of two */
+  unsigned count;
+} Rewritten;
+
+static Z3_ast *
+rewritten_slot (Rewritten *table, unsigned id)
+{
+  unsigned i = (id * 2654435761u) & (table->size - 1);
+  while (table->terms[i] && table->ids[i] != id)
+    i = (i + 1) & (table->size - 1);
+  table->ids[i] = id;
+  return &table->terms[i];
+}
+
+static void
+rewritten_put (Rewritten *table, unsigned id, Z3_ast term)
+{
+  if (2 * (table->count + 1) > table->size)
+    {
+      Rewritten bigger = { NULL, NULL, table->size ? 2 * table->size : 64,
+			   0 };
+      bigger.ids = xmalloc (bigger.size * sizeof *bigger.ids);
+      bigger.terms = xmalloc (bigger.size * sizeof *bigger.terms);
+      memset (bigger.terms, 0, bigger.size * sizeof *bigger.terms);
+      for (unsigned i = 0; i < table->size; i++)
+	if (table->terms[i])
+	  {
+	    *rewritten_slot (&bigger, table->ids[i]) = table->terms[i];
+	    bigger.count++;
+	  }
+      free (table->ids);
+      free (table->terms);
+      *table = bigger;
+    }
+  Z3_ast *slot = rewritten_slot (table, id);
+  if (!*slot)
+    table->count++;
+  *slot = term;
+}
+
+/* If NUMERAL, a bit-vector of P bits, is 2^K or -2^K, K and whether
+   it is negative; else -1.  */
+static int
+power_of_numeral (Z3_context z3, Z3_ast numeral, unsigned p, bool *negative)
+{
+  unsigned __int128 value = 0, mask = p == 128 ? ~(unsigned __int128) 0
+				: ((unsigned __int128) 1 << p) - 1;
+  for (const char *c = Z3_get_numeral_string (z3, numeral); *c; c++)
+    value = value * 10 + (unsigned) (*c - '0');
+  for (int negate = 0; negate < 2; negate++)
+    {
+      unsigned __int128 v = (negate ? -value : value) & mask;
+      if (v != 0 && (v & (v - 1)) == 0)
+	{
+	  int k = 0;
+	  while (v >>= 1)
+	    k++;
+	  *negative = negate;
+	  return k;
+	}
+    }
+  return -1;
+}
+
+static Z3_ast
+shift_products_in (Z3_context z3, Z3_ast term, Rewritten *table)
+{
+  if (!Z3_is_app (z3, term))
+    return term;
+  Z3_app app = Z3_to_app (z3, term);
+  unsigned n = Z3_get_app_num_args (z3, app);
+  if (n == 0)
+    return term;
+  unsigned id = Z3_get_ast_id (z3, term);
+  if (table->size && *rewritten_slot (table, id))
+    return *rewritten_slot (table, id);
+  Z3_ast stack_args[4];
+  Z3_ast *args = n <= 4 ? stack_args : xmalloc (n * sizeof *args);
+  bool changed = false;
+  for (unsigned i = 0; i < n; i++)
+    {
+      Z3_ast arg = Z3_get_app_arg (z3, app, i);
+      args[i] = shift_products_in (z3, arg, table);
+      changed |= args[i] != arg;
+    }
+  Z3_ast result = changed ? Z3_update_term (z3, term, n, args) : term;
+  Z3_decl_kind kind = n == 2 ? Z3_get_decl_kind (z3, Z3_get_app_decl (z3, app))
+		      : Z3_OP_UNINTERPRETED;
+  if (kind == Z3_OP_BMUL)
+    for (int i = 0; i < 2; i++)
+      {
+	bool negative;
+	unsigned p = Z3_get_bv_sort_size (z3, Z3_get_sort (z3, args[i]));
+	int k = Z3_is_numeral_ast (z3, args[i])
+		? power_of_numeral (z3, args[i], p, &negative) : -1;
+	if (k < 0)
+	  continue;
+	Z3_ast count = Z3_mk_unsigned_int64 (z3, (uint64_t) k,
+					     Z3_get_sort (z3, args[i]));
+	result = Z3_mk_bvshl (z3, args[1 - i], count);
+	if (negative)
+	  result = Z3_mk_bvneg (z3, result);
+	break;
+      }
+  else if (kind == Z3_OP_BUDIV || kind == Z3_OP_BUDIV_I
+	   || kind == Z3_OP_BUREM || kind == Z3_OP_BUREM_I
+	   || kind == Z3_OP_BSDIV || kind == Z3_OP_BSDIV_I
+	   || kind == Z3_OP_BSREM || kind == Z3_OP_BSREM_I)
+    {
+      /* By 2^K, K < P - 1 for the signed ones (2^(P-1) is negative
+	 there): a / 2^K = a >>u K and a % 2^K = a & (2^K - 1); the
+	 signed ones round toward zero, so that for a negative a they
+	 are -((-a) >>u K) and -((-a) & (2^K - 1)), -a taken as
+	 unsigned (|a| even for the least a).  */
+      bool negative, is_signed = kind == Z3_OP_BSDIV || kind == Z3_OP_BSDIV_I
+				 || kind == Z3_OP_BSREM
+				 || kind == Z3_OP_BSREM_I;
+      bool is_div = kind == Z3_OP_BUDIV || kind == Z3_OP_BUDIV_I
+		    || kind == Z3_OP_BSDIV || kind == Z3_OP_BSDIV_I;
+      Z3_sort sort = Z3_get_sort (z3, args[1]);
+      unsigned p = Z3_get_bv_sort_size (z3, sort);
+      int k = Z3_is_numeral_ast (z3, args[1])
+	      ? power_of_numeral (z3, args[1], p, &negative) : -1;
+      if (k >= 0 && !negative && (!is_signed || k < (int) p - 1))
+	{
+	  Z3_ast a = args[0];
+	  Z3_ast magnitude = is_signed ? Z3_mk_bvneg (z3, a) : a;
+	  for (int side = is_signed ? 0 : 1; side < 2; side++)
+	    {
+	      Z3_ast v = side == 0 ? magnitude : a;
+	      Z3_ast part = is_div
+		? Z3_mk_bvlshr (z3, v, Z3_mk_unsigned_int64 (z3, (uint64_t) k,
+							    sort))
+		: Z3_mk_bvand (z3, v, Z3_mk_bvsub (z3, args[1],
+						   Z3_mk_unsigned_int64 (z3, 1,
+									 sort)));
+	      if (side == 0)
+		magnitude = Z3_mk_bvneg (z3, part);
+	      else
+		result = part;
+	    }
+	  if (is_signed)
+	    result = Z3_mk_ite (z3, Z3_mk_bvslt (z3, a,
+						 Z3_mk_unsigned_int64 (z3, 0,
+								       sort)),
+				magnitude, result);
+	}
+    }
+  if (n > 4)
+    free (args);
+  rewritten_put (table, id, result);
+  return result;
+}
+
+/* Whether FORMULA is false.  */
 static bool
-simplifies_to_false (Z3_context z3, Z3_ast formula)
+false_p (Z3_context z3, Z3_ast formula)
+{
+  return Z3_is_app (z3, formula)
+	 && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3,
+								 formula)))
+	    == Z3_OP_FALSE;
+}
+
+/* Whether TERM is a variable (an uninterpreted constant).  */
+static bool variable_p (Z3_context z3, Z3_ast term);
+
+/* FORMULA, simplified, with each variable that a conjunct V = N makes
+   a numeral N replaced by N elsewhere (a check C2 == -1 << C1 once C1
+   has a value): the conjuncts stay, for the models.  */
+static Z3_ast
+substitute_numerals (Z3_context z3, Z3_ast formula)
 {
   Z3_ast simple = Z3_simplify (z3, formula);
-  return Z3_is_app (z3, simple)
-	 && Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, simple)))
-	    == Z3_OP_FALSE;
+  for (int round = 0; round < 4; round++)
+    {
+      if (!Z3_is_app (z3, simple)
+	  || Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3,
+								   simple)))
+	     != Z3_OP_AND)
+	return simple;
+      Z3_app and = Z3_to_app (z3, simple);
+      unsigned n = Z3_get_app_num_args (z3, and), found = 0;
+      Z3_ast vars[8], values[8], equalities = Z3_mk_true (z3);
+      for (unsigned i = 0; i < n && found < 8; i++)
+	{
+	  Z3_ast c = Z3_get_app_arg (z3, and, i);
+	  if (!Z3_is_app (z3, c)
+	      || Z3_get_decl_kind (z3, Z3_get_app_decl (z3, Z3_to_app (z3, c)))
+		 != Z3_OP_EQ)
+	    continue;
+	  for (int side = 0; side < 2; side++)
+	    {
+	      Z3_ast v = Z3_get_app_arg (z3, Z3_to_app (z3, c), side);
+	      Z3_ast value = Z3_get_app_arg (z3, Z3_to_app (z3, c), 1 - side);
+	      if (variable_p (z3, v) && Z3_is_numeral_ast (z3, value))
+		{
+		  vars[found] = v;
+		  values[found++] = value;
+		  equalities = mk_and2 (z3, equalities, c);
+		  break;
+		}
+	    }
+	}
+      if (found == 0)
+	return simple;
+      Z3_ast substituted = Z3_simplify (z3, Z3_substitute (z3, simple, found,
+							   vars, values));
+      if (false_p (z3, substituted))
+	return substituted;
+      simple = Z3_simplify (z3, mk_and2 (z3, substituted, equalities));
+      if (found == n)
+	return simple;
+    }
+  return simple;
+}
+
+/* FORMULA, a case of a split, simplified, with its variables that are
+   numerals replaced by them and its products by 2^K and -2^K made
+   shifts.  */
+static Z3_ast
+simplify_case (Z3_context z3, Z3_ast formula)
+{
+  Rewritten table = { NULL, NULL, 0, 0 };
+  Z3_ast shifted = shift_products_in (z3, substitute_numerals (z3, formula),
+				      &table);
+  free (table.ids);
+  free (table.terms);
+  return Z3_simplify (z3, shifted);
+}
+
+/* The milliseconds left of the budget of split_values (0 once it is
+   spent).  */
+static unsigned
+value_split_left (const Proof *proof)
+{
+  double left = proof->value_split_deadline - now_seconds ();
+  return left <= 0 ? 0 : (unsigned) (left * 1000) + 1;
+}
+
+/* Check FORMULA, a case of split_values that the simplifier left to a
+   solver, within what is left of the split's budget.  */
+static Z3_lbool
+value_solver_check (Proof *proof, Z3_ast formula, unsigned timeout_ms,
+		    Z3_model *model)
+{
+  unsigned left = value_split_left (proof);
+  if (left == 0)
+    return Z3_L_UNDEF;
+  return check_with (proof, NULL, formula,
+		     timeout_ms < left ? timeout_ms : left, model);
 }
 
 /* Check FORMULA, a case: what Z3's simplifier decides, else with a
@@ -263,11 +544,10 @@ static Z3_lbool
 check_simplified (Proof *proof, Z3_ast formula, unsigned timeout_ms,
 		  Z3_model *model)
 {
-  if (simplifies_to_false (proof->z3, formula))
+  Z3_ast simple = simplify_case (proof->z3, formula);
+  if (false_p (proof->z3, simple))
     return Z3_L_FALSE;
-  if (++proof->value_solver_calls > VALUE_SOLVER_CALLS_MAX)
-    return Z3_L_UNDEF;
-  return check_with (proof, NULL, formula, timeout_ms, model);
+  return value_solver_check (proof, simple, timeout_ms, model);
 }
 
 /* The values of V, a variable of a split: with LIMIT, [0, LIMIT); with
@@ -319,15 +599,13 @@ split_values (Proof *proof, Z3_ast formula, Z3_ast equal, Z3_ast *vars,
   Z3_context z3 = proof->z3;
   if (i == n)
     {
-      if (simplifies_to_false (z3, formula))
-	return Z3_L_FALSE;
-      /* Cases the simplifier leaves to a solver are as hard as the
-	 whole (the values do not make the query easy): after a few,
-	 give up this split for the next ones.  */
-      if (++proof->value_solver_calls > VALUE_SOLVER_CALLS_MAX)
+      if (value_split_left (proof) == 0)
 	return Z3_L_UNDEF;
-      return check_with (proof, NULL, mk_and2 (z3, formula, equal),
-			 timeout_ms, model);
+      Z3_ast simple = simplify_case (z3, formula);
+      if (false_p (z3, simple))
+	return Z3_L_FALSE;
+      return value_solver_check (proof, mk_and2 (z3, simple, equal),
+				 timeout_ms, model);
     }
   Z3_ast v = vars[i];
   Z3_lbool result = check_simplified (proof, mk_and2 (z3, mk_and2 (z3, formula,
@@ -368,7 +646,8 @@ split_powers (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   for (unsigned k = 0; k < count && result == Z3_L_FALSE; k++)
     {
       Z3_ast value = case_value (z3, v, 0, k);
-      Z3_ast in_case = Z3_substitute (z3, formula, 1, &v, &value);
+      Z3_ast in_case = simplify_case (z3, Z3_substitute (z3, formula, 1, &v,
+							  &value));
       result = check_case (proof, mk_and2 (z3, in_case,
 					   Z3_mk_eq (z3, v, value)),
 			   SPLIT_POWERS + 1, timeout_ms, model);
@@ -402,7 +681,8 @@ split_range (Proof *proof, Z3_ast formula, unsigned timeout_ms,
       for (unsigned k = 0; k < limit && result == Z3_L_FALSE; k++)
 	{
 	  Z3_ast value = Z3_mk_unsigned_int64 (z3, k, sort);
-	  Z3_ast in_case = Z3_substitute (z3, formula, 1, &term, &value);
+	  Z3_ast in_case = simplify_case (z3, Z3_substitute (z3, formula, 1,
+							      &term, &value));
 	  result = check_with (proof, NULL,
 			       mk_and2 (z3, in_case,
 					Z3_mk_eq (z3, term, value)),
@@ -452,19 +732,15 @@ split_from (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
 	Z3_ast vars[16];
 	unsigned limits[16];
 	int n = split_variables (proof, vars, limits);
-	proof->value_solver_calls = 0;
+	proof->value_split_deadline = now_seconds ()
+				      + VALUE_SPLIT_BUDGET_MS / 1000.0;
 	Z3_lbool result = split_values (proof, formula,
 					Z3_mk_true (proof->z3), vars, limits,
 					n, 0, timeout_ms, model);
-	if (result != Z3_L_UNDEF
-	    || proof->value_solver_calls <= VALUE_SOLVER_CALLS_MAX)
+	if (result != Z3_L_UNDEF)
 	  return result;
-	stage = SPLIT_VALUES + 1;
-	while (stage < SPLIT_STAGES && !has_stage (proof, stage))
-	  stage++;
-	return stage < SPLIT_STAGES
-	       ? split_from (proof, formula, stage, timeout_ms, model)
-	       : check_fresh (proof, formula, timeout_ms, model);
+	return check_case (proof, formula, SPLIT_VALUES + 1, timeout_ms,
+			   model);
       }
     case SPLIT_POWERS:
       return split_powers (proof, formula, timeout_ms, model);
