@@ -245,21 +245,62 @@ fetch_facts (Emitter *e, const Expr *expr)
 	   expr->args[0]->tvar, name);
 }
 
+/* Whether EXPR uses a fact.  */
+static bool
+uses_facts_p (const Expr *expr)
+{
+  if (expr->kind == EXPR_FACT)
+    return true;
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    if (uses_facts_p (expr->args[i]))
+      return true;
+  return false;
+}
+
+/* Emit the test of the conjuncts of EXPR (a chain of 'and') that use
+   facts, if WITH_FACTS, else of those that do not; return how many.  */
+static int
+emit_conjuncts (Emitter *e, const Expr *expr, bool with_facts, int count)
+{
+  if (expr->kind == EXPR_BINARY && expr->operator_ == OPERATOR_LAND)
+    return emit_conjuncts (e, expr->args[1], with_facts,
+			   emit_conjuncts (e, expr->args[0], with_facts,
+					   count));
+  if (uses_facts_p (expr) != with_facts)
+    return count;
+  fputs (count ? " && " : "  if (!(", e->out);
+  emit_value (e, expr);
+  return count + 1;
+}
+
+/* A check: its conjuncts that need no facts first, so that a rule
+   whose constants do not fit asks the ranger nothing.  The order is
+   free: a conjunct the rule's order would not evaluate (one after a
+   false one) makes the check fail either way, false or undefined (U),
+   and the conjuncts have no other effect.  */
+static void
+emit_check (Emitter *e, const Expr *expr)
+{
+  for (int with_facts = 0; with_facts < 2; with_facts++)
+    {
+      if (with_facts)
+	fetch_facts (e, expr);
+      if (emit_conjuncts (e, expr, with_facts, 0))
+	fputs (") || u)\n    return 0;\n", e->out);
+    }
+}
+
 static void
 emit_clauses (Emitter *e)
 {
   for (const Clause *c = e->rule->clauses; c; c = c->next)
     {
       emit_line_directive (e->out, e->options, c->location);
-      fetch_facts (e, c->expr);
       if (c->kind == CLAUSE_CHECK)
-	{
-	  fputs ("  if (!", e->out);
-	  emit_value (e, c->expr);
-	  fputs (" || u)\n    return 0;\n", e->out);
-	}
+	emit_check (e, c->expr);
       else
 	{
+	  fetch_facts (e, c->expr);
 	  fprintf (e->out, "  peep_uint let_%s = ", c->name);
 	  emit_value (e, c->expr);
 	  fputs (";\n  if (u)\n    return 0;\n", e->out);

@@ -161,7 +161,7 @@ static Z3_lbool split_from (Proof *proof, Z3_ast formula, int stage,
    (simplifying its cases and the solvers of those the simplifier
    leaves), in milliseconds, before it gives up for the next ways to
    split: it takes the place of a direct proof, whose budget is
-   DIRECT_BUDGET_MS.  */
+   DIRECT_BUDGET_MS.  (On a single term, it has the whole timeout.)  */
 #define VALUE_CASES_MAX 40000
 #define VALUE_SPLIT_BUDGET_MS 4000
 
@@ -732,8 +732,16 @@ split_from (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
 	Z3_ast vars[16];
 	unsigned limits[16];
 	int n = split_variables (proof, vars, limits);
+	/* When the split is on the one term there is to split on, the
+	   later ways would try the same cases: no budget.  */
+	bool only = n == 1;
+	for (int i = 0; i < proof->power_count; i++)
+	  only &= proof->powers[i] == vars[0];
+	for (int i = 0; i < proof->split_count; i++)
+	  only &= proof->splits[i] == vars[0];
 	proof->value_split_deadline = now_seconds ()
-				      + VALUE_SPLIT_BUDGET_MS / 1000.0;
+				      + (only ? timeout_ms
+					 : VALUE_SPLIT_BUDGET_MS) / 1000.0;
 	Z3_lbool result = split_values (proof, formula,
 					Z3_mk_true (proof->z3), vars, limits,
 					n, 0, timeout_ms, model);
