@@ -489,10 +489,12 @@ bool
 peep_ctx_init (peep_ctx *ctx, gimple_stmt_iterator gsi)
 {
   gimple *stmt = gsi_stmt (gsi);
-  memset (ctx, 0, sizeof *ctx);
-  ctx->op = peep_classify (stmt);
-  if (ctx->op == PEEP_OP_NONE)
+  enum peep_op op = peep_classify (stmt);
+  if (op == PEEP_OP_NONE)
     return false;
+  /* All but the facts asked for, of which there are none yet.  */
+  memset (ctx, 0, offsetof (peep_ctx, known));
+  ctx->op = op;
   if (gimple_code (stmt) != GIMPLE_COND)
     {
       tree lhs = gimple_get_lhs (stmt);
@@ -660,7 +662,7 @@ bool
 peep_ctx_init_phi (peep_ctx *ctx, gphi_iterator psi)
 {
   gphi *phi = psi.phi ();
-  memset (ctx, 0, sizeof *ctx);
+  memset (ctx, 0, offsetof (peep_ctx, known));
   tree lhs = gimple_phi_result (phi);
   int true_arg;
   basic_block arms[2];

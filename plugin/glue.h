@@ -42,16 +42,16 @@ struct peep_ctx
   bool failed;			/* a builder failed */
   int rule;			/* the rule that fired */
   bool folded;			/* a condition became constant */
+  unsigned known_count;		/* entries of KNOWN filled */
   /* The facts of the operands asked for so far: several rules ask
      about the same operand, and a commutative pattern is tried in both
-     orders.  */
+     orders.  Last: peep_ctx_init clears what comes before.  */
   struct
   {
     tree name;
     unsigned precision;
     struct peep_facts facts;
   } known[4];
-  unsigned known_count;		/* entries of KNOWN filled */
 };
 
 /* Per rule: how often it fired, and whether it is not applied (nonzero:
