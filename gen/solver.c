@@ -765,9 +765,57 @@ split_from (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
    cases of each split cover every value, so that the rule holds if no
    case has a counterexample, and a counterexample of any case is one
    of the whole.  */
+/* Lemmas about quotients and remainders.  A divider of 128 bits by a
+   variable is a circuit the SAT solver cannot see through, although a
+   rule's checks often say what it computes (umod_known_small:
+   x %u y == x where x <u y).  For each quotient or remainder in TERM,
+   the conjunction *LEMMAS gets what holds of it for all values, which
+   the solver then has as clauses of its own: a dividend below the
+   divisor (both not negative, for the signed ones) is its own
+   remainder, and its quotient is 0.  */
+static void
+division_lemmas (Z3_context z3, Z3_ast term, Rewritten *seen, Z3_ast *lemmas)
+{
+  if (!Z3_is_app (z3, term))
+    return;
+  Z3_app app = Z3_to_app (z3, term);
+  unsigned n = Z3_get_app_num_args (z3, app);
+  if (n == 0)
+    return;
+  unsigned id = Z3_get_ast_id (z3, term);
+  if (seen->size && *rewritten_slot (seen, id))
+    return;
+  rewritten_put (seen, id, term);
+  for (unsigned i = 0; i < n; i++)
+    division_lemmas (z3, Z3_get_app_arg (z3, app, i), seen, lemmas);
+  if (n != 2)
+    return;
+  Z3_decl_kind kind = Z3_get_decl_kind (z3, Z3_get_app_decl (z3, app));
+  bool is_signed = kind == Z3_OP_BSDIV || kind == Z3_OP_BSDIV_I
+		   || kind == Z3_OP_BSREM || kind == Z3_OP_BSREM_I;
+  bool is_div = kind == Z3_OP_BUDIV || kind == Z3_OP_BUDIV_I
+		|| kind == Z3_OP_BSDIV || kind == Z3_OP_BSDIV_I;
+  if (!is_signed && !is_div && kind != Z3_OP_BUREM && kind != Z3_OP_BUREM_I)
+    return;
+  Z3_ast a = Z3_get_app_arg (z3, app, 0), b = Z3_get_app_arg (z3, app, 1);
+  Z3_ast zero = Z3_mk_unsigned_int64 (z3, 0, Z3_get_sort (z3, a));
+  Z3_ast below = is_signed
+    ? mk_and2 (z3, Z3_mk_bvsle (z3, zero, a), Z3_mk_bvslt (z3, a, b))
+    : Z3_mk_bvult (z3, a, b);
+  *lemmas = mk_and2 (z3, *lemmas,
+		     Z3_mk_implies (z3, below,
+				    Z3_mk_eq (z3, term, is_div ? zero : a)));
+}
+
 Z3_lbool
 find_counterexample (Proof *proof, Z3_ast formula, unsigned timeout_ms,
 		     Z3_model *model)
 {
-  return check_case (proof, formula, 0, timeout_ms, model);
+  Rewritten seen = { NULL, NULL, 0, 0 };
+  Z3_ast lemmas = Z3_mk_true (proof->z3);
+  division_lemmas (proof->z3, formula, &seen, &lemmas);
+  free (seen.ids);
+  free (seen.terms);
+  return check_case (proof, mk_and2 (proof->z3, formula, lemmas), 0,
+		     timeout_ms, model);
 }
