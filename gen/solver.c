@@ -269,16 +269,16 @@ split_guards (Proof *proof, Z3_ast formula, unsigned timeout_ms,
   return result;
 }
 
-/* Rewriting products, quotients and remainders by constants.  Z3's bit-blaster builds a
-   multiplication by a constant as a sum of shifted copies, one for
-   each bit set: a 128-bit product by -2^K, whose constant has 128 - K
-   bits set, is a circuit of over a hundred adders that the SAT solver
-   must see through, where -(x << K) is wiring and one negation.  Once
-   a split has fixed the counts and powers of two of a rule, such
-   products are common; x * 2^K = x << K and x * -2^K = -(x << K)
-   modulo 2^P for every K < P.  The same goes for a divider, which the
-   bit-blaster builds whatever the divisor: by 2^K it is a shift, or a
-   mask (shift_products_in).  */
+/* Rewriting products, quotients and remainders by constants.  Z3's
+   bit-blaster builds a multiplication by a constant as a sum of
+   shifted copies, one for each bit set: a 128-bit product by -2^K,
+   whose constant has 128 - K bits set, is a circuit of over a hundred
+   adders that the SAT solver must see through, where -(x << K) is
+   wiring and one negation.  Once a split has fixed the counts and
+   powers of two of a rule, such products are common; x * 2^K = x << K
+   and x * -2^K = -(x << K) modulo 2^P for every K < P.  The same goes
+   for a divider, which the bit-blaster builds whatever the divisor: by
+   2^K it is a shift, or a mask (shift_products_in).  */
 
 /* A table from the ids of Z3's terms to their rewritten forms.  */
 typedef struct
@@ -326,10 +326,13 @@ rewritten_put (Rewritten *table, unsigned id, Z3_ast term)
 }
 
 /* If NUMERAL, a bit-vector of P bits, is 2^K or -2^K, K and whether
-   it is negative; else -1.  */
+   it is negative; else -1.  Only for P <= 128 (the exact values of the
+   undefined regime have 2P bits, and are left alone).  */
 static int
 power_of_numeral (Z3_context z3, Z3_ast numeral, unsigned p, bool *negative)
 {
+  if (p > 128)
+    return -1;
   unsigned __int128 value = 0, mask = p == 128 ? ~(unsigned __int128) 0
 				: ((unsigned __int128) 1 << p) - 1;
   for (const char *c = Z3_get_numeral_string (z3, numeral); *c; c++)
