@@ -462,6 +462,9 @@ static Z3_ast
 substitute_numerals (Z3_context z3, Z3_ast formula)
 {
   Z3_ast simple = Z3_simplify (z3, formula);
+  /* The variables replaced so far: a round looks for new ones.  */
+  Z3_ast done[8];
+  unsigned done_count = 0;
   for (int round = 0; round < 4; round++)
     {
       if (!Z3_is_app (z3, simple)
@@ -483,8 +486,13 @@ substitute_numerals (Z3_context z3, Z3_ast formula)
 	    {
 	      Z3_ast v = Z3_get_app_arg (z3, Z3_to_app (z3, c), side);
 	      Z3_ast value = Z3_get_app_arg (z3, Z3_to_app (z3, c), 1 - side);
-	      if (variable_p (z3, v) && Z3_is_numeral_ast (z3, value))
+	      bool seen = false;
+	      for (unsigned j = 0; j < done_count; j++)
+		seen |= done[j] == v;
+	      if (!seen && variable_p (z3, v) && Z3_is_numeral_ast (z3, value)
+		  && done_count < 8)
 		{
+		  done[done_count++] = v;
 		  vars[found] = v;
 		  values[found++] = value;
 		  equalities = mk_and2 (z3, equalities, c);
@@ -499,8 +507,6 @@ substitute_numerals (Z3_context z3, Z3_ast formula)
       if (false_p (z3, substituted))
 	return substituted;
       simple = Z3_simplify (z3, mk_and2 (z3, substituted, equalities));
-      if (found == n)
-	return simple;
     }
   return simple;
 }
