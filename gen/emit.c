@@ -273,21 +273,204 @@ emit_conjuncts (Emitter *e, const Expr *expr, bool with_facts, int count)
   return count + 1;
 }
 
+/* What is known of the value of a check expression when one variable's
+   facts say nothing (its ranges the whole of its type, no bits known)
+   and nothing is known of the others': a truth value, one of the values
+   the unknown facts have (0, the least and greatest signed numbers, all
+   ones), or nothing.  */
+typedef enum Unknown
+{
+  UNKNOWN_NOTHING,
+  UNKNOWN_FALSE,
+  UNKNOWN_TRUE,
+  UNKNOWN_ZERO,
+  UNKNOWN_MININT,
+  UNKNOWN_MAXINT,
+  UNKNOWN_ALL_ONES
+} Unknown;
+
+/* Whether comparison EXPR, whose operands have folded to A and B, is
+   false (FALSE), or true (TRUE), whatever the operand that did not
+   fold: x < y is false if x is the greatest value or y the least, and
+   so on.  UNKNOWN_NOTHING if neither.  The extreme values are those of
+   the operands' precision, which is the comparison's.  */
+static Unknown
+unknown_comparison (const Expr *expr, Unknown a, Unknown b)
+{
+  Unknown low_signed = UNKNOWN_MININT, high_signed = UNKNOWN_MAXINT;
+  Unknown low_unsigned = UNKNOWN_ZERO, high_unsigned = UNKNOWN_ALL_ONES;
+  Unknown low, high, result;
+  bool swap = false;
+  switch (expr->operator_)
+    {
+    case OPERATOR_GT: swap = true; /* Fall through.  */
+    case OPERATOR_LT:
+      low = low_signed, high = high_signed, result = UNKNOWN_FALSE;
+      break;
+    case OPERATOR_GE: swap = true; /* Fall through.  */
+    case OPERATOR_LE:
+      low = low_signed, high = high_signed, result = UNKNOWN_TRUE;
+      break;
+    case OPERATOR_UGT: swap = true; /* Fall through.  */
+    case OPERATOR_ULT:
+      low = low_unsigned, high = high_unsigned, result = UNKNOWN_FALSE;
+      break;
+    case OPERATOR_UGE: swap = true; /* Fall through.  */
+    case OPERATOR_ULE:
+      low = low_unsigned, high = high_unsigned, result = UNKNOWN_TRUE;
+      break;
+    default:
+      return UNKNOWN_NOTHING;
+    }
+  if (swap)
+    {
+      Unknown t = a;
+      a = b;
+      b = t;
+    }
+  /* a < y is false for the greatest a, x < b for the least b; a <= y
+     is true for the least a, x <= b for the greatest b.  */
+  if (result == UNKNOWN_FALSE ? a == high || b == low : a == low || b == high)
+    return result;
+  return UNKNOWN_NOTHING;
+}
+
+/* Fold EXPR, a check or part of one, given that the facts of variable
+   NAME say nothing and nothing is known of anything else.  Each step
+   holds whatever the other operand's value: x & 0 is 0, x < MININT is
+   false.  Facts are of the variable's precision, and the operands of a
+   comparison have the comparison's; an extreme value is used only as
+   the direct operand of a comparison of that precision.  */
+static Unknown
+fold_unknown (const Expr *expr, const char *name)
+{
+  Unknown a, b;
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+      return expr->value.high == 0 && expr->value.low == 0 ? UNKNOWN_ZERO
+	     : UNKNOWN_NOTHING;
+    case EXPR_FACT:
+      if (strcmp (expr->args[0]->name, name) != 0)
+	return UNKNOWN_NOTHING;
+      switch (expr->fact)
+	{
+	case FACT_lower: return UNKNOWN_MININT;
+	case FACT_upper: return UNKNOWN_MAXINT;
+	case FACT_ulower: return UNKNOWN_ZERO;
+	case FACT_uupper: return UNKNOWN_ALL_ONES;
+	case FACT_ones: return UNKNOWN_ZERO;
+	case FACT_zeros: return UNKNOWN_ZERO;
+	default: return UNKNOWN_NOTHING;
+	}
+    case EXPR_UNARY:
+      if (expr->operator_ != OPERATOR_NOT)
+	return UNKNOWN_NOTHING;
+      a = fold_unknown (expr->args[0], name);
+      return a == UNKNOWN_TRUE ? UNKNOWN_FALSE
+	     : a == UNKNOWN_FALSE ? UNKNOWN_TRUE : UNKNOWN_NOTHING;
+    case EXPR_BINARY:
+      break;
+    default:
+      return UNKNOWN_NOTHING;
+    }
+  a = fold_unknown (expr->args[0], name);
+  b = fold_unknown (expr->args[1], name);
+  switch (expr->operator_)
+    {
+    case OPERATOR_LOR:
+      return a == UNKNOWN_TRUE || b == UNKNOWN_TRUE ? UNKNOWN_TRUE
+	     : a == UNKNOWN_FALSE && b == UNKNOWN_FALSE ? UNKNOWN_FALSE
+	     : UNKNOWN_NOTHING;
+    case OPERATOR_LAND:
+      return a == UNKNOWN_FALSE || b == UNKNOWN_FALSE ? UNKNOWN_FALSE
+	     : a == UNKNOWN_TRUE && b == UNKNOWN_TRUE ? UNKNOWN_TRUE
+	     : UNKNOWN_NOTHING;
+    case OPERATOR_BIT_AND:
+      return a == UNKNOWN_ZERO || b == UNKNOWN_ZERO ? UNKNOWN_ZERO
+	     : UNKNOWN_NOTHING;
+    case OPERATOR_BIT_OR:
+    case OPERATOR_BIT_XOR:
+      return a == UNKNOWN_ZERO && b == UNKNOWN_ZERO ? UNKNOWN_ZERO
+	     : UNKNOWN_NOTHING;
+    case OPERATOR_EQ:
+    case OPERATOR_NE:
+      if (a != UNKNOWN_ZERO || b != UNKNOWN_ZERO)
+	return UNKNOWN_NOTHING;
+      return expr->operator_ == OPERATOR_EQ ? UNKNOWN_TRUE : UNKNOWN_FALSE;
+    default:
+      break;
+    }
+  /* An extreme value only as a direct operand of the precision of the
+     comparison (0 is 0 at every precision).  */
+  if ((a != UNKNOWN_ZERO && a != UNKNOWN_NOTHING
+       && (expr->args[0]->kind != EXPR_FACT
+	   || expr->args[0]->tvar != expr->tvar))
+      || (b != UNKNOWN_ZERO && b != UNKNOWN_NOTHING
+	  && (expr->args[1]->kind != EXPR_FACT
+	      || expr->args[1]->tvar != expr->tvar)))
+    return UNKNOWN_NOTHING;
+  return unknown_comparison (expr, a, b);
+}
+
+/* Collect in VARIABLES (of room for 64) the variables whose facts EXPR
+   uses and that are not fetched yet, in order of first use; return how
+   many there are, counting from COUNT.  */
+static int
+unfetched_fact_variables (const Emitter *e, const Expr *expr,
+			  const Expr **variables, int count)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    count = unfetched_fact_variables (e, expr->args[i], variables, count);
+  if (expr->kind != EXPR_FACT)
+    return count;
+  const char *name = expr->args[0]->name;
+  for (int i = 0; i < e->fact_variable_count; i++)
+    if (strcmp (e->fact_variables[i], name) == 0)
+      return count;
+  for (int i = 0; i < count; i++)
+    if (strcmp (variables[i]->args[0]->name, name) == 0)
+      return count;
+  gen_assert (count < 64);
+  variables[count] = expr;
+  return count + 1;
+}
+
 /* A check: its conjuncts that need no facts first, so that a rule
    whose constants do not fit asks the ranger nothing.  The order is
    free: a conjunct the rule's order would not evaluate (one after a
    false one) makes the check fail either way, false or undefined (U),
-   and the conjuncts have no other effect.  */
+   and the conjuncts have no other effect.  Then the facts, one
+   variable at a time: where the check is false whenever a variable's
+   facts say nothing (x.known_lt (y) when nothing is known of x), the
+   matcher gives up before it asks for the next variable's, as the
+   check would fail anyway; most operands have no facts.  It gives up
+   before any query if such a variable's facts were asked for already
+   and said nothing.  */
 static void
 emit_check (Emitter *e, const Expr *expr)
 {
-  for (int with_facts = 0; with_facts < 2; with_facts++)
+  if (emit_conjuncts (e, expr, false, 0))
+    fputs (") || u)\n    return 0;\n", e->out);
+  const Expr *variables[64];
+  int count = unfetched_fact_variables (e, expr, variables, 0);
+  /* Facts asked for already (with a commutative operation's operands
+     the other way round, say) cost no query.  */
+  for (int i = 0; count > 1 && i < count; i++)
+    if (fold_unknown (expr, variables[i]->args[0]->name) == UNKNOWN_FALSE)
+      fprintf (e->out, "  if (peep_facts_said_nothing_p (ctx, var_%s, p%d))\n"
+	       "    return 0;\n", variables[i]->args[0]->name,
+	       variables[i]->args[0]->tvar);
+  for (int i = 0; i < count; i++)
     {
-      if (with_facts)
-	fetch_facts (e, expr);
-      if (emit_conjuncts (e, expr, with_facts, 0))
-	fputs (") || u)\n    return 0;\n", e->out);
+      fetch_facts (e, variables[i]);
+      const char *name = variables[i]->args[0]->name;
+      if (i + 1 < count && fold_unknown (expr, name) == UNKNOWN_FALSE)
+	fprintf (e->out, "  if (peep_facts_unknown_p (&fact_%s, p%d))\n"
+		 "    return 0;\n", name, variables[i]->args[0]->tvar);
     }
+  if (emit_conjuncts (e, expr, true, 0))
+    fputs (") || u)\n    return 0;\n", e->out);
 }
 
 static void

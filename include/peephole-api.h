@@ -130,6 +130,14 @@ int peep_single_use_p (peep_ctx *ctx, peep_operand operand);
 void peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
 		     struct peep_facts *facts);
 
+/* Whether the facts about OPERAND as values of P bits are known to say
+   nothing (peep_facts_unknown_p) without a new query: they were asked
+   for at this statement already, by another rule or by the same rule
+   with a commutative operation's operands the other way round.  0 if
+   they were not: then they may say something.  */
+int peep_facts_said_nothing_p (peep_ctx *ctx, peep_operand operand,
+			       unsigned p);
+
 /* Whether rule RULE may fire (it was not disabled by the user).  */
 int peep_rule_enabled_p (peep_ctx *ctx, int rule);
 

@@ -44,6 +44,16 @@ peep_maxint (unsigned p)
   return peep_minint (p) - 1;
 }
 
+/* Whether FACTS, of a P-bit value, say nothing: the whole signed and
+   unsigned ranges, no bit known.  */
+static inline int
+peep_facts_unknown_p (const struct peep_facts *facts, unsigned p)
+{
+  return (facts->lower == peep_minint (p) && facts->upper == peep_maxint (p)
+	  && facts->ulower == 0 && facts->uupper == peep_mask (p)
+	  && facts->ones == 0 && facts->zeros == 0);
+}
+
 static inline int
 peep_negative_p (peep_uint a, unsigned p)
 {

@@ -243,7 +243,7 @@ condition_tree_p (tree t)
    unsigned: its values are the 0 and 1 of a truth value (a signed one,
    0 and -1, is not a truth value to the rules).  */
 static bool
-supported_type_p (tree type)
+supported_type_uncached_p (tree type)
 {
   if (!type
       || (TREE_CODE (type) != INTEGER_TYPE
@@ -263,6 +263,36 @@ supported_type_p (tree type)
 		       wi::min_value (precision, sign))
 	  && wi::eq_p (wi::to_wide (TYPE_MAX_VALUE (type)),
 		       wi::max_value (precision, sign)));
+}
+
+/* The same, remembered for the last few types asked about: every
+   operand of every statement is asked about, and a program has few
+   types.  An entry holds the type's unique number too, which no other
+   type has, even one that reuses the memory of a type collected
+   since, and -ftrapv, which a function's optimize attribute may
+   change and on which TYPE_OVERFLOW_TRAPS depends.  */
+static bool
+supported_type_p (tree type)
+{
+  static struct
+  {
+    tree type;
+    unsigned uid;
+    bool trapv;
+    bool supported;
+  } cache[16];
+  if (!type || !TYPE_P (type))
+    return supported_type_uncached_p (type);
+  unsigned i = (TYPE_UID (type) * 7u) % ARRAY_SIZE (cache);
+  if (cache[i].type != type || cache[i].uid != TYPE_UID (type)
+      || cache[i].trapv != (flag_trapv != 0))
+    {
+      cache[i].type = type;
+      cache[i].uid = TYPE_UID (type);
+      cache[i].trapv = flag_trapv != 0;
+      cache[i].supported = supported_type_uncached_p (type);
+    }
+  return cache[i].supported;
 }
 
 /* Whether an operation with FLAGS may work on a value of TYPE, as far
@@ -300,11 +330,39 @@ conversion_fits_p (enum peep_op op, tree type, tree source)
   return r == p;
 }
 
+/* The operations of the table that are not calls, by tree code (a
+   conversion's is NOP_EXPR), in the table's order: the first of each
+   code, and the next of the same code.  Every statement is classified,
+   and most have a code of none.  */
+static unsigned char next_op_of_code[PEEP_OP_COUNT];
+
+static int
+first_op_of_code (enum tree_code code)
+{
+  static unsigned char first[MAX_TREE_CODES];
+  static bool indexed;
+  STATIC_ASSERT (PEEP_OP_COUNT <= 256);
+  if (!indexed)
+    {
+      for (int op = PEEP_OP_COUNT - 1; op > PEEP_OP_NONE; op--)
+	if (known_op_p ((enum peep_op) op) && !call_op_p ((enum peep_op) op))
+	  {
+	    next_op_of_code[op] = first[op_table[op].code];
+	    first[op_table[op].code] = op;
+	  }
+      indexed = true;
+    }
+  return first[code];
+}
+
 /* The conversion from SOURCE to TYPE, or PEEP_OP_NONE.  */
 static enum peep_op
 classify_conversion (tree type, tree source)
 {
-  for (int op = PEEP_OP_NONE + 1; op < PEEP_OP_COUNT; op++)
+  if (!supported_type_p (type) || !supported_type_p (source))
+    return PEEP_OP_NONE;
+  for (int op = first_op_of_code (NOP_EXPR); op != PEEP_OP_NONE;
+       op = next_op_of_code[op])
     if (conversion_fits_p ((enum peep_op) op, type, source))
       return (enum peep_op) op;
   return PEEP_OP_NONE;
@@ -416,12 +474,11 @@ classify_code (enum tree_code code, int arity, tree type)
 {
   if (!INTEGRAL_TYPE_P (type))
     return PEEP_OP_NONE;
-  for (int op = PEEP_OP_NONE + 1; op < PEEP_OP_COUNT; op++)
+  for (int op = first_op_of_code (code); op != PEEP_OP_NONE;
+       op = next_op_of_code[op])
     {
       enum peep_op candidate = (enum peep_op) op;
-      if (!known_op_p (candidate) || conversion_op_p (candidate)
-	  || call_op_p (candidate)
-	  || op_table[op].code != code || op_table[op].arity != arity
+      if (conversion_op_p (candidate) || op_table[op].arity != arity
 	  || !signedness_fits_p (op_table[op].flags, type)
 	  || !width_fits_p (candidate, type)
 	  || !boolean_fits_p (candidate, type))
@@ -884,6 +941,28 @@ peep_single_use_p (peep_ctx *, peep_operand operand)
   return TREE_CODE (t) == SSA_NAME && has_single_use (t);
 }
 
+/* The entry of CTX's facts for name T at P bits, or NULL.  */
+static const struct peep_facts *
+known_facts (peep_ctx *ctx, tree t, unsigned p)
+{
+  unsigned n = ctx->known_count < ARRAY_SIZE (ctx->known)
+	       ? ctx->known_count : ARRAY_SIZE (ctx->known);
+  for (unsigned i = 0; i < n; i++)
+    if (ctx->known[i].name == t && ctx->known[i].precision == p)
+      return &ctx->known[i].facts;
+  return NULL;
+}
+
+int
+peep_facts_said_nothing_p (peep_ctx *ctx, peep_operand operand, unsigned p)
+{
+  tree t = operand_tree (operand);
+  if (TREE_CODE (t) != SSA_NAME)
+    return 0;
+  const struct peep_facts *facts = known_facts (ctx, t, p);
+  return facts && peep_facts_unknown_p (facts, p);
+}
+
 /* The facts of OPERAND as a value of P bits: its low P bits, or its
    value extended as its type extends (facts.cc).  */
 void
@@ -911,19 +990,13 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
       facts->ones = facts->zeros = 0;
       return;
     }
-  unsigned n = ctx->known_count < ARRAY_SIZE (ctx->known)
-	       ? ctx->known_count : ARRAY_SIZE (ctx->known);
-  unsigned i;
-  for (i = 0; i < n; i++)
-    if (ctx->known[i].name == t && ctx->known[i].precision == p)
-      break;
-  if (i < n)
-    *facts = ctx->known[i].facts;
+  if (const struct peep_facts *known = known_facts (ctx, t, p))
+    *facts = *known;
   else
     {
       peep_facts_of (t, ctx->stmt, p, facts);
       /* Once full, the oldest entry goes.  */
-      i = ctx->known_count++ % ARRAY_SIZE (ctx->known);
+      unsigned i = ctx->known_count++ % ARRAY_SIZE (ctx->known);
       ctx->known[i].name = t;
       ctx->known[i].precision = p;
       ctx->known[i].facts = *facts;

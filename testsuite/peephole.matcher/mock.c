@@ -11,7 +11,9 @@
    operations; a nested operation written with a leading '!' has other
    uses.  A name may carry facts: x[LOW,HIGH] is known to lie in
    [LOW, HIGH] (signed).  RESULT is "RULE: REPLACEMENT", with the
-   replacement in the same syntax and constants in decimal, or "none".
+   replacement in the same syntax and constants in decimal, or "none";
+   it may end in "(queries N)": the facts of N names were asked for
+   (each name once a statement, as the plugin keeps what it was told).
    Lines starting with '#' are comments.
 
    The mock has one type, of PRECISION bits and the line's signedness
@@ -72,6 +74,7 @@ typedef struct Node
   char name[32];
   int has_facts;
   peep_uint lower, upper;	/* facts of a name, signed */
+  int asked;			/* its facts were asked for */
   struct Node *args[2];
   int shared;			/* has other uses */
 } Node;
@@ -89,6 +92,7 @@ struct peep_ctx
   int failed;
   int rule;
   Node *result;
+  int queries;			/* names whose facts were asked for */
 };
 
 static peep_uint
@@ -378,7 +382,7 @@ void
 peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
 		struct peep_facts *facts)
 {
-  const Node *n = operand;
+  Node *n = (Node *) operand;
   peep_uint minint = (peep_uint) 1 << (p - 1);
   if (n->constant)
     {
@@ -389,6 +393,11 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
       facts->ones = value;
       facts->zeros = ~value & mask (p);
       return;
+    }
+  if (!n->asked)
+    {
+      n->asked = 1;
+      ctx->queries++;
     }
   facts->lower = minint;
   facts->upper = minint - 1;
@@ -406,6 +415,18 @@ peep_get_facts (peep_ctx *ctx, peep_operand operand, unsigned p,
 	  facts->uupper = n->upper;
 	}
     }
+}
+
+int
+peep_facts_said_nothing_p (peep_ctx *ctx, peep_operand operand, unsigned p)
+{
+  const Node *n = operand;
+  /* The facts of a name asked for, whose range was not given or is
+     the whole type.  */
+  return (!n->constant && n->asked
+	  && (!n->has_facts || p != ctx->precision
+	      || (n->lower == (peep_uint) 1 << (p - 1)
+		  && n->upper == mask (p) >> 1)));
 }
 
 int
@@ -497,6 +518,7 @@ run_line (const char *line)
   const char *expected = strstr (line, "->") + 2;
   while (isspace ((unsigned char) *expected))
     expected++;
+  int count_queries = strstr (expected, "(queries ") != NULL;
 
   int fired = peep_match (&ctx);
   char got[1024] = "none";
@@ -508,6 +530,9 @@ run_line (const char *line)
   if (fired != ctx.rule)
     snprintf (got, sizeof got, "inconsistent: peep_match returned %d, "
 	      "the replacement was of rule %d", fired, ctx.rule);
+  else if (count_queries)
+    snprintf (got + strlen (got), sizeof got - strlen (got),
+	      " (queries %d)", ctx.queries);
   size_t length = strlen (expected);
   while (length && isspace ((unsigned char) expected[length - 1]))
     length--;
