@@ -74,7 +74,7 @@ static bool print_stats;
 static const char *stats_file;
 static const char *mine_file;
 static const char *dump_name;	/* "" for GCC's name of the dump file */
-static const char *after_list = "vrp1,vrp2";	/* after=PASS[,PASS...] */
+static const char *after_list = "vrp2";	/* after=PASS[,PASS...] */
 static bool use_facts = true;
 
 /* The functions compiled with optimization, and the places of the pass
@@ -417,7 +417,7 @@ static const struct argument arguments[] = {
   { "enable", VALUE_REQUIRED, "RULE,...",
     "also apply these rules, off by default", enable_rules },
   { "after", VALUE_REQUIRED, "PASS,...",
-    "run after each PASS (default: vrp1,vrp2)", set_after },
+    "run after each PASS (default: vrp2)", set_after },
   { "no-facts", VALUE_NONE, NULL, "compute no facts (ranges, known bits)",
     set_no_facts },
   { "verify", VALUE_OPTIONAL, "MS",

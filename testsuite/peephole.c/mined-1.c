@@ -1,9 +1,9 @@
 /* Rules found by mining real builds, on C shaped like the code they
-   were found in (bench/corpus).  The pass runs at its default places,
-   after vrp1 and after vrp2; the end of a loop over blocks is computed
-   by IVOPTs, after vrp1, so the second place finds it (mined-2.c shows
-   that the first alone does not).  The program prints the same with and
-   without the plugin.  */
+   were found in (bench/corpus).  The pass runs at its default place,
+   after vrp2; the end of a loop over blocks is computed by IVOPTs,
+   after vrp1, so that place finds it (mined-2.c shows that a place
+   after vrp1 does not).  The program prints the same with and without
+   the plugin.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopt-info-optimized -fno-tree-vectorize" } */
 /* (No vectorizer: its messages would be excess ones.)  */
@@ -91,5 +91,5 @@ main (void)
 }
 
 /* { dg-final { compare-plain-run } } */
-/* Both places write to the one dump file, each function once for each.  */
-/* { dg-final { scan-peephole-dump-times "Function sum16 " 2 } } */
+/* One place, one dump of each function (places-1.c has two).  */
+/* { dg-final { scan-peephole-dump-times "Function sum16 " 1 } } */

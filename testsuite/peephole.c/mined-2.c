@@ -1,6 +1,6 @@
 /* The end of a loop over blocks appears only after IVOPTs: with the pass
    after vrp1 alone, mined_round_down does not fire on sum16 of
-   mined-1.c, where the default places make it fire.  */
+   mined-1.c, where the default place makes it fire.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-vectorize -fplugin-arg-peephole-after=vrp1 -fplugin-arg-peephole-stats" } */
 

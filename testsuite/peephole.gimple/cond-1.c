@@ -2,6 +2,11 @@
    rule decides makes the condition constant, and the CFG cleanup that
    follows removes the dead branch.  */
 /* { dg-do compile } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-after=vrp1" } */
+/* After vrp1: with -fgimple and startwith, GCC still runs the passes
+   that provide a property, and between vrp1 and vrp2 (the default
+   place) some clean up the CFG, which folds a branch before the pass
+   sees it; after vrp1 the pass sees the input as written.  */
 
 int __GIMPLE (ssa,startwith("peephole"))
 same (int x)
