@@ -1,9 +1,11 @@
 /* compat.h: every difference between GCC versions the plugin cares
    about, in one place.
 
-   The plugin is built and tested with GCC 12.  Code that depends on the
-   version of GCC goes here, behind a macro or an inline function, so
-   that the rest of the plugin reads the same for every version.
+   The plugin is built and tested with GCC 12, and with GCC 11
+   (configure --with-gcc=gcc-11; GCC11-NOTES.md says what differs).
+   Code that depends on the version of GCC goes here, behind a macro or
+   an inline function, so that the rest of the plugin reads the same for
+   every version.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -13,8 +15,49 @@
 
 #include "bversion.h"
 
-#if BUILDING_GCC_MAJOR < 12
-#error "peephole needs GCC 12 or later"
+#if BUILDING_GCC_MAJOR < 11
+#error "peephole needs GCC 11 or later"
+#endif
+
+/* The ranger of function FUN, for the files that include
+   gimple-range.h (its guard is GCC_GIMPLE_RANGE_H from GCC 12 on,
+   GCC_GIMPLE_RANGE_STMT_H in GCC 11).  GCC 12 keeps one per function,
+   started by enable_ranger and found by get_range_query, which the
+   folders GCC calls from the plugin's pass use too.  GCC 11 has neither
+   entry point: the plugin makes a gimple_ranger of its own, as GCC 11's
+   own late passes do (-Walloca's), for the current function, which
+   gimple_ranger uses; GCC's folders then see only the global ranges.
+   Either way, peep_ranger_stop releases it.  */
+#if BUILDING_GCC_MAJOR >= 12
+#ifdef GCC_GIMPLE_RANGE_H
+static inline range_query *
+peep_ranger_start (function *fun)
+{
+  enable_ranger (fun);
+  return get_range_query (fun);
+}
+
+static inline void
+peep_ranger_stop (function *fun, range_query *)
+{
+  disable_ranger (fun);
+}
+#endif
+#else
+#ifdef GCC_GIMPLE_RANGE_STMT_H
+static inline range_query *
+peep_ranger_start (function *fun)
+{
+  gcc_assert (fun == cfun);
+  return new gimple_ranger;
+}
+
+static inline void
+peep_ranger_stop (function *, range_query *ranger)
+{
+  delete ranger;
+}
+#endif
 #endif
 
 /* Known zero bits carried by a range.  GCC 12's ranges carry none: the
