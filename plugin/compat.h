@@ -22,12 +22,14 @@
 /* The ranger of function FUN, for the files that include
    gimple-range.h (its guard is GCC_GIMPLE_RANGE_H from GCC 12 on,
    GCC_GIMPLE_RANGE_STMT_H in GCC 11).  GCC 12 keeps one per function,
-   started by enable_ranger and found by get_range_query, which the
-   folders GCC calls from the plugin's pass use too.  GCC 11 has neither
-   entry point: the plugin makes a gimple_ranger of its own, as GCC 11's
-   own late passes do (-Walloca's), for the current function, which
-   gimple_ranger uses; GCC's folders then see only the global ranges.
-   Either way, peep_ranger_stop releases it.  */
+   started by enable_ranger and found by get_range_query.  GCC 11 has
+   neither entry point: the plugin makes a gimple_ranger of its own, as
+   GCC 11's own late passes do (-Walloca's), for the current function,
+   which gimple_ranger takes from cfun.  Only facts.cc asks it, and
+   nothing the pass calls of GCC asks cfun's range query, so the
+   difference is the ranger's own: GCC 11's finds fewer ranges (it has
+   no relations between names, for one).  Either way,
+   peep_ranger_stop releases it.  */
 #if BUILDING_GCC_MAJOR >= 12
 #ifdef GCC_GIMPLE_RANGE_H
 static inline range_query *
