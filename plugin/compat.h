@@ -25,7 +25,8 @@
    started by enable_ranger and found by get_range_query.  GCC 11 has
    neither entry point: the plugin makes a gimple_ranger of its own, as
    GCC 11's own late passes do (-Walloca's), for the current function,
-   which gimple_ranger takes from cfun.  Only facts.cc asks it, and
+   which gimple_ranger takes from cfun (range_query's destructor is
+   virtual: deleting it as one is right).  Only facts.cc asks it, and
    nothing the pass calls of GCC asks cfun's range query, so the
    difference is the ranger's own: GCC 11's finds fewer ranges (it has
    no relations between names, for one).  Either way,
@@ -62,12 +63,13 @@ peep_ranger_stop (function *, range_query *ranger)
 #endif
 #endif
 
-/* Known zero bits carried by a range.  GCC 12's ranges carry none: the
-   plugin asks get_nonzero_bits, CCP's, for them.  GCC 13 added a mask
-   of the bits that may be nonzero to irange (irange::get_nonzero_bits),
-   and GCC 14 generalised it to irange_bitmask, which also knows bits to
-   be one; both keep get_nonzero_bits.  Only the GCC 12 branch is built
-   and tested; the others follow those versions' headers (value-range.h)
+/* Known zero bits carried by a range.  The ranges of GCC 11 and 12
+   carry none: the plugin asks get_nonzero_bits, CCP's, for them.
+   GCC 13 added a mask of the bits that may be nonzero to irange
+   (irange::get_nonzero_bits), and GCC 14 generalised it to
+   irange_bitmask, which also knows bits to be one; both keep
+   get_nonzero_bits.  Only the branch of GCC 11 and 12 is built and
+   tested; the others follow those versions' headers (value-range.h)
    and are untested.  Returns whether *NONZERO says anything.  */
 #if BUILDING_GCC_MAJOR >= 13
 static inline bool
