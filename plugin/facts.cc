@@ -59,14 +59,14 @@ static vec<unsigned char> bits_state;
 /* Whether the ranger runs for the current function.  It starts at the
    first query of a range, not with the function: most functions ask
    none, and the dominators and the ranger's start-up are most of what
-   facts cost.  */
-static bool ranger_started;
+   facts cost.  Null until then.  */
+static range_query *ranger_query;
 
 void
 peep_facts_start (bool enabled)
 {
   facts_enabled = enabled;
-  ranger_started = false;
+  ranger_query = NULL;
   bits_cache.truncate (0);
   bits_state.truncate (0);
 }
@@ -75,21 +75,20 @@ peep_facts_start (bool enabled)
 static range_query *
 ranger (void)
 {
-  if (!ranger_started)
+  if (!ranger_query)
     {
       calculate_dominance_info (CDI_DOMINATORS);
-      enable_ranger (cfun);
-      ranger_started = true;
+      ranger_query = peep_ranger_start (cfun);
     }
-  return get_range_query (cfun);
+  return ranger_query;
 }
 
 void
 peep_facts_finish (function *fun)
 {
-  if (ranger_started)
-    disable_ranger (fun);
-  ranger_started = false;
+  if (ranger_query)
+    peep_ranger_stop (fun, ranger_query);
+  ranger_query = NULL;
   facts_enabled = false;
   bits_cache.release ();
   bits_state.release ();

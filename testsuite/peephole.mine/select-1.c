@@ -2,6 +2,7 @@
    statement (a COND_EXPR's) is a node of one bit at the select's
    level; a _Bool condition is a node of one bit too.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "the GIMPLE front end of GCC 11 reads no c ? a : b" } */
 /* { dg-options "-O2 -fgimple" } */
 
 int __GIMPLE (ssa,startwith("peephole-mine"))
