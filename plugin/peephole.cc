@@ -261,6 +261,10 @@ pass_peephole::execute (function *fun)
 static void
 print_statistics (void *, void *)
 {
+  /* cc1 -E (ccache runs it for a miss) loads the plugin but runs no
+     pass: it has nothing to say, and says nothing.  */
+  if (flag_preprocess_only)
+    return;
   peep_verify_summary (print_stats);
   if (!print_stats)
     return;
@@ -280,14 +284,18 @@ print_statistics (void *, void *)
 static void
 append_statistics (void *, void *)
 {
-  peep_stats_append (stats_file);
+  /* No record of a compilation that only preprocesses: the record would
+     count a compilation the pass did not see.  */
+  if (!flag_preprocess_only)
+    peep_stats_append (stats_file);
 }
 
 /* mine=FILE: add the harvest of the miner to FILE.  */
 static void
 append_harvest (void *, void *)
 {
-  peep_mine_append (mine_file);
+  if (!flag_preprocess_only)
+    peep_mine_append (mine_file);
 }
 
 /* The handlers of the arguments: each gets the value, NULL if none,
