@@ -261,10 +261,6 @@ pass_peephole::execute (function *fun)
 static void
 print_statistics (void *, void *)
 {
-  /* cc1 -E (ccache runs it for a miss) loads the plugin but runs no
-     pass: it has nothing to say, and says nothing.  */
-  if (flag_preprocess_only)
-    return;
   peep_verify_summary (print_stats);
   if (!print_stats)
     return;
@@ -284,18 +280,14 @@ print_statistics (void *, void *)
 static void
 append_statistics (void *, void *)
 {
-  /* No record of a compilation that only preprocesses: the record would
-     count a compilation the pass did not see.  */
-  if (!flag_preprocess_only)
-    peep_stats_append (stats_file);
+  peep_stats_append (stats_file);
 }
 
 /* mine=FILE: add the harvest of the miner to FILE.  */
 static void
 append_harvest (void *, void *)
 {
-  if (!flag_preprocess_only)
-    peep_mine_append (mine_file);
+  peep_mine_append (mine_file);
 }
 
 /* The handlers of the arguments: each gets the value, NULL if none,
@@ -679,6 +671,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     PEEPHOLE_VERSION, arguments_help ()
   };
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
+  /* cc1 -E (ccache runs it for every miss) loads the plugin and runs no
+     pass: no statistics, no record, no harvest, no warning, as if the
+     plugin were not there.  The arguments are checked all the same.  */
+  if (flag_preprocess_only)
+    return 0;
 
   if (!find_places ())
     return 1;
