@@ -1250,6 +1250,22 @@ resolved_text (const char *text, const char *output)
   return result;
 }
 
+/* The identity of the rule set, peep_rules_id: the first 16 hex digits
+   of the SHA-256 of TEXT, every text of the matcher but this line.  The
+   matcher holds each rule, in order, with its file and line, and where
+   it is proven (its widths and regimes): a change to any of these
+   changes the identity, which the plugin reports with its version, for
+   caches of compilations (ccache) to see.  The texts are those before
+   resync markers are resolved, which do not depend on the output's
+   name.  */
+static void
+emit_identity (FILE *out, const char *text, size_t size)
+{
+  char *hash = sha256_hex (text, size);
+  fprintf (out, "\n/* The identity of this rule set.  */\n"
+	   "const char peep_rules_id[] = \"%.16s\";\n", hash);
+}
+
 /* Write the matcher to OUTPUT, and with OPTIONS->shards its parts to
    the files part_name names, each unless it holds the same already.  */
 bool
@@ -1259,6 +1275,10 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
   const char *output = options->output;
   atexit (remove_temporary);
   symbolic_ids = options->shards > 0;
+  /* Every text of the matcher, parts first, for its identity.  */
+  char *all = NULL;
+  size_t all_size;
+  FILE *all_text = open_memory (&all, &all_size);
   for (int part = 0; part < options->shards; part++)
     {
       char *text;
@@ -1268,6 +1288,7 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
       part_options.output = part_name (output, part);
       emit_part (memory, rules, trees, part, options->shards, &part_options);
       close_memory (memory);
+      fwrite (text, 1, size, all_text);
       char *resolved = resolved_text (text, part_options.output);
       bool ok = write_output (part_options.output, resolved, true);
       free (resolved);
@@ -1279,6 +1300,10 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
   size_t size;
   FILE *memory = open_memory (&text, &size);
   emit_code (memory, rules, trees, files, file_count, options);
+  fwrite (text, 1, size, all_text);
+  close_memory (all_text);
+  emit_identity (memory, all, all_size);
+  free (all);
   close_memory (memory);
   char *resolved = resolved_text (text, output);
   bool ok = write_output (output, resolved, options->shards > 0);

@@ -177,6 +177,10 @@ int peep_replace_operation (peep_ctx *ctx, int rule, enum peep_op op,
 extern const struct peep_rule peep_rules[];
 extern const int peep_rule_count;
 
+/* The identity of the rule set: 16 hex digits of a SHA-256 of the
+   generated matcher (its rules, and where each is proven).  */
+extern const char peep_rules_id[];
+
 /* The precisions rules are proven at.  */
 extern const unsigned peep_widths[];
 extern const int peep_width_count;

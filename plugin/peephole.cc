@@ -390,6 +390,7 @@ set_mine (const char *file)
 }
 
 static bool print_help (const char *);
+static bool print_version (const char *);
 
 /* Whether an argument takes a value.  */
 enum value_use { VALUE_NONE, VALUE_OPTIONAL, VALUE_REQUIRED };
@@ -426,6 +427,8 @@ static const struct argument arguments[] = {
   { "mine", VALUE_REQUIRED, "FILE",
     "add the final GIMPLE's integer statements to FILE, for the miner",
     set_mine },
+  { "version", VALUE_NONE, NULL,
+    "print the version and the identity of the rules", print_version },
   { "help", VALUE_NONE, NULL, "list the arguments and the rules",
     print_help }
 };
@@ -483,6 +486,29 @@ argument_list (void)
 		     open_quote, argument_usage (&arguments[i]), close_quote,
 		     NULL);
   return list;
+}
+
+/* The plugin's version and the identity of its rule set (peepgen's
+   peep_rules_id): "0.1.0 (rules 0123456789abcdef)".  GCC prints it
+   among the "Versions of loaded plugins" of 'gcc -v'.  */
+static const char *
+identity (void)
+{
+  static char *text;
+  if (!text)
+    text = concat (PEEPHOLE_VERSION, " (rules ", peep_rules_id, ")", NULL);
+  return text;
+}
+
+/* version: the version, the identity of the rules and the GCC the
+   plugin was built for, on standard error, for a cache of compilations
+   to hash (doc/peephole.texi, "Caches and distributed builds").  */
+static bool
+print_version (const char *)
+{
+  fprintf (stderr, "peephole: version %s, for GCC %s\n", identity (),
+	   gcc_version.basever);
+  return true;
 }
 
 /* help: the arguments and the rules, on standard error.  */
@@ -668,7 +694,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
 
   static struct plugin_info plugin_info = {
-    PEEPHOLE_VERSION, arguments_help ()
+    identity (), arguments_help ()
   };
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
   /* cc1 -E (ccache runs it for every miss) loads the plugin and runs no
