@@ -22,9 +22,9 @@ parity_swapped (unsigned x)
 }
 
 __attribute__ ((noipa)) int
-all_ones (unsigned long x)
+all_ones (unsigned long long x)
 {
-  return __builtin_popcountl (x) == 64;  /* { dg-message "applied rule eq_popcount_width" } */
+  return __builtin_popcountll (x) == 64;  /* { dg-message "applied rule eq_popcount_width" } */
 }
 
 __attribute__ ((noipa)) int
@@ -36,10 +36,11 @@ halves (unsigned x)
 int
 main (void)
 {
-  static const unsigned long xs[] = { 0, 1, 2, 3, 0x80, 0xff, 0x100,
-				      0x12345678, 0x7fffffff, 0x80000000,
-				      0xfffffffe, 0xffffffff, -1UL, -2UL,
-				      0x8000000000000000UL };
+  static const unsigned long long xs[] = { 0, 1, 2, 3, 0x80, 0xff, 0x100,
+					   0x12345678, 0x7fffffff,
+					   0x80000000, 0xfffffffe,
+					   0xffffffff, -1ULL, -2ULL,
+					   0x8000000000000000ULL };
   for (unsigned i = 0; i < sizeof xs / sizeof xs[0]; i++)
     printf ("%d %d %d %d\n", ctz_odd ((unsigned) xs[i]),
 	    parity_swapped ((unsigned) xs[i]), all_ones (xs[i]),

@@ -16,8 +16,8 @@ byte_high (int x)
   return c >> 3;  /* { dg-message "applied rule zext_urshift_trunc" } */
 }
 
-__attribute__ ((noipa)) long
-word_top (long x)
+__attribute__ ((noipa)) long long
+word_top (long long x)
 {
   unsigned int w = x;
   return w >> 31;  /* { dg-message "applied rule zext_urshift_trunc" } */
@@ -55,13 +55,14 @@ byte_xor (int x, int y)
 int
 main (void)
 {
-  static const long xs[] = { 0, 1, 7, 8, 127, 128, 200, 255, 256, 1000,
-			     -1, -2, -128, -129, 0x12345678, 0x7fffffff,
-			     -0x7fffffff - 1, 0x123456789abcdefL };
+  static const long long xs[] = { 0, 1, 7, 8, 127, 128, 200, 255, 256,
+				  1000, -1, -2, -128, -129, 0x12345678,
+				  0x7fffffff, -0x7fffffff - 1,
+				  0x123456789abcdefLL };
   int n = sizeof xs / sizeof xs[0];
   for (int i = 0; i < n; i++)
     {
-      printf ("%d %ld %d %d %d\n", byte_high ((int) xs[i]), word_top (xs[i]),
+      printf ("%d %lld %d %d %d\n", byte_high ((int) xs[i]), word_top (xs[i]),
 	      byte_shifted ((int) xs[i]), sign_of_byte ((int) xs[i]),
 	      field ((unsigned) xs[i]));
       for (int j = 0; j < n; j++)

@@ -19,7 +19,7 @@ sum (int a, int b)
 }
 /* { dg-final { scan-mine-record sum {\nN 2 int_add 32 32 undef 0 1\nE 2\n$} } } */
 
-long
+long long
 widen (int a)
 {
   return a;

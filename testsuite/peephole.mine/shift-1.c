@@ -4,15 +4,15 @@
    precision; a constant count is a constant of that precision.  */
 /* { dg-do compile } */
 
-long
-shift (long x, int n)
+long long
+shift (long long x, int n)
 {
   return x << (n & 31);
 }
 /* { dg-final { scan-mine-record shift {\nN (\d+) int_and 32 32 undef \d+ \d+\nN (\d+) int_sext 32 64 undef \1\nN (\d+) int_lshift 64 64 undef 0 \2\nE \3\n$} } } */
 
-long
-shift_constant (long x)
+long long
+shift_constant (long long x)
 {
   return x >> 3;
 }
