@@ -35,10 +35,10 @@ nibble (unsigned x)
   return y & 15;
 }
 
-__attribute__ ((noipa)) long
-scale (long x, long y)
+__attribute__ ((noipa)) long long
+scale (long long x, long long y)
 {
-  long t = x + y;
+  long long t = x + y;
   return t - y;
 }
 

@@ -1,8 +1,9 @@
 /* A rewrite that Z3 cannot check in time is not verified: the dump
    warns, and the count is printed at the end even without
    -fplugin-arg-peephole-stats.  One millisecond is far too little for
-   a 128-bit multiplier (gimple-1.c verifies the same rewrite).  */
+   a 128-bit multiplier (gimple-2.c verifies the same rewrite).  */
 /* { dg-do compile } */
+/* { dg-require-macro __SIZEOF_INT128__ "no __int128 on this target" } */
 /* { dg-options "-O2 -fgimple -fplugin-arg-peephole-verify=1" } */
 
 typedef unsigned __int128 u128;
