@@ -1300,6 +1300,9 @@ emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
   size_t size;
   FILE *memory = open_memory (&text, &size);
   emit_code (memory, rules, trees, files, file_count, options);
+  /* TEXT and SIZE hold what was written once the stream is flushed.  */
+  if (fflush (memory) != 0)
+    diag_fatal ("cannot write the matcher to memory");
   fwrite (text, 1, size, all_text);
   close_memory (all_text);
   emit_identity (memory, all, all_size);
