@@ -45,8 +45,16 @@ if test $peep_with_gcc = yes; then
   if test -z "$peep_gcc_path"; then
     AC_MSG_RESULT([no])
     peep_gcc_version=`echo "$PLUGIN_GCC" | sed -n 's,.*gcc-\([[0-9]][[0-9]]*\)$,\1,p'`
+    # A cross compiler's name: TRIPLET-gcc-N.
+    peep_triplet=`echo "$PLUGIN_GCC" | sed -n 's,^\(.*/\)*\([[^/]]*-[[^/]]*\)-gcc-[[0-9]][[0-9]]*$,\2,p'`
+    peep_v=${peep_gcc_version:-N}
+    if test -n "$peep_triplet"; then
+      peep_packages="gcc-$peep_v-$peep_triplet gcc-$peep_v-plugin-dev-$peep_triplet gcc-$peep_v g++-$peep_v"
+    else
+      peep_packages="gcc-$peep_v g++-$peep_v gcc-$peep_v-plugin-dev"
+    fi
     AC_MSG_ERROR([--with-gcc=$PLUGIN_GCC: no such program.
-On Debian, install it with:  apt-get install gcc-${peep_gcc_version:-N} g++-${peep_gcc_version:-N} gcc-${peep_gcc_version:-N}-plugin-dev])
+On Debian, install it with:  apt-get install $peep_packages])
   fi
   AC_MSG_RESULT([$peep_gcc_path])
   AC_MSG_CHECKING([whether $PLUGIN_GCC is GCC])
