@@ -19,17 +19,19 @@ AC_DEFUN([PEEP_GCC_PLUGIN],
 AC_REQUIRE([AC_PROG_CXX])dnl
 AC_ARG_WITH([gcc],
   [AS_HELP_STRING([--with-gcc=PROG],
-    [build the plugin for the GCC that PROG runs, for example gcc-11,
-     with its headers, its plugin directory and its g++ (PLUGIN_CXX);
-     the tests compile with PROG (default: CC)])],
+    [build the plugin for the GCC that PROG runs, for example gcc-11
+     or the cross compiler aarch64-linux-gnu-gcc-12, with its headers,
+     for its plugin directory; the tests compile with PROG (default:
+     CC)])],
   [], [with_gcc=no])
 AC_ARG_VAR([PLUGIN_CC],
   [C compiler and link driver of the plugin's matcher: PROG of
-   --with-gcc, or this machine's gcc-N for a cross compiler])
+   --with-gcc (CC by default), or this machine's gcc-N for a cross
+   compiler])
 AC_ARG_VAR([PLUGIN_CXX],
   [C++ compiler of the plugin's objects: the g++ of the same GCC as
-   --with-gcc (default: PROG with gcc replaced by g++, or CXX without
-   --with-gcc)])
+   --with-gcc (default: PROG with gcc replaced by g++, this machine's
+   g++-N for a cross compiler, or CXX without --with-gcc)])
 case $with_gcc in
   no | yes | "")
     # The default, as before --with-gcc: the plugin is for CC.
