@@ -1,0 +1,3 @@
+/* emitmd.c: see matchpd.h.  */
+
+#include "matchpd.h"

@@ -1,0 +1,3 @@
+/* mdcond.c: see matchpd.h.  */
+
+#include "matchpd.h"

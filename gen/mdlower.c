@@ -1,0 +1,3 @@
+/* mdlower.c: see matchpd.h.  */
+
+#include "matchpd.h"

@@ -1,0 +1,3 @@
+/* mdparse.c: see matchpd.h.  */
+
+#include "matchpd.h"

@@ -1,0 +1,3 @@
+/* mdreport.c: see matchpd.h.  */
+
+#include "matchpd.h"

@@ -1,0 +1,3 @@
+/* mdrule.c: see matchpd.h.  */
+
+#include "matchpd.h"
