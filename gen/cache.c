@@ -30,6 +30,13 @@ static const char *const outcome_names[] = {
   "skipped"
 };				/* ORDER OUTCOMES.  */
 
+/* The word for OUTCOME, as the cache writes it.  */
+const char *
+prove_outcome_name (Outcome outcome)
+{
+  return outcome_names[outcome];
+}
+
 /* Obligations read from the cache, and proven now (summary.c); of
    those, proven by the children of parallel.c.  */
 int cache_hits, cache_misses, parallel_count;

@@ -4,9 +4,9 @@
    here, with the place of the mistake and a note for the other place
    involved: unknown operations, functions, facts and queries (with a
    "did you mean"), wrong arities, undefined names, names assigned
-   twice, checks that are not conditions, targets that use names the
-   pattern does not bind, duplicate rule names, targets deeper than the
-   emitter supports.  (types.c checks the types of rules: signedness,
+   twice, checks that are not conditions, type tests of what is not a
+   pattern variable, targets that use names the pattern does not bind,
+   duplicate rule names, targets deeper than the emitter supports.  (types.c checks the types of rules: signedness,
    conversions.)
    Unused pattern variables get a warning.  The checker also records
    what later phases need: each expression's type, the rule's written
@@ -283,6 +283,28 @@ check_name (Scope *scope, Expr *expr)
   return TYPE_INT;
 }
 
+/* A type test, unsigned (x) ...: its argument is a pattern variable
+   (one that matches constants too), whose type it tests.  */
+static Type
+check_type_test (Scope *scope, Expr *expr)
+{
+  Expr *argument = expr->args[0];
+  Binding *b = argument->kind == EXPR_NAME && !wildcard_p (argument->name)
+	       ? lookup (scope, argument->name) : NULL;
+  if (!b || (b->kind != BINDING_VARIABLE && b->kind != BINDING_CONSTANT))
+    {
+      rule_error (scope, argument->location, "the argument of '%s' must be "
+		  "a pattern variable, whose type it tests%s", expr->name,
+		  argument->kind == EXPR_NAME && !b
+		  && !wildcard_p (argument->name)
+		  ? scope_hint (scope, argument->name) : "");
+      return TYPE_NONE;
+    }
+  b->uses++;
+  argument->type = TYPE_INT;
+  return function_result[expr->function];
+}
+
 static Type
 check_call (Scope *scope, Expr *expr)
 {
@@ -303,6 +325,18 @@ check_call (Scope *scope, Expr *expr)
       return TYPE_NONE;
     }
   expr->function = (Function) function;
+  if (function_kind[function] == FUNCTION_OF_TYPE && expr->arg_count == 0)
+    {
+      /* unsigned () ...: of the rule's own type, whose precision
+	 LONG_BIT is (and which no variable may have: the root of a
+	 conversion).  */
+      Expr *root = expr_new (EXPR_SPECIAL, expr->location);
+      root->special = SPECIAL_LONG_BIT;
+      root->type = TYPE_INT;
+      expr->args[0] = root;
+      expr->arg_count = 1;
+      return function_result[function];
+    }
   if (expr->arg_count != function_arity[function])
     {
       rule_error (scope, expr->location,
@@ -312,10 +346,12 @@ check_call (Scope *scope, Expr *expr)
 		  expr->arg_count == 1 ? "was" : "were");
       return TYPE_NONE;
     }
+  if (function_kind[function] == FUNCTION_OF_TYPE)
+    return check_type_test (scope, expr);
   for (int i = 0; i < expr->arg_count; i++)
     require_type (scope, expr->args[i], TYPE_INT,
 		  arena_printf ("argument %d of '%s'", i + 1, expr->name));
-  return TYPE_INT;
+  return function_result[function];
 }
 
 static Type

@@ -111,6 +111,9 @@ format_counterexample (Proof *proof, Z3_model model, Z3_ast pattern,
 		      "counterexample values", proof->trace, NULL, NULL, text);
   text = format_list (proof, model, proof->facts, "facts", NULL, NULL, NULL,
 		      text);
+  /* unsigned (x), where the obligation covers both signednesses.  */
+  text = format_list (proof, model, proof->type_tests, "type tests", NULL,
+		      NULL, NULL, text);
   text = format_list (proof, model, proof->trace, "intermediate values",
 		      NULL, pattern, target, text);
   text = arena_printf ("%s  pattern %s = %s\n", text,

@@ -170,8 +170,9 @@ identifier_char_p (char c)
 	 || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* TEMPLATE with %1 and %2 replaced by the operands of EXPR, and the
-   precision p by that of EXPR's type.  */
+/* TEMPLATE with %1 and %2 replaced by the operands of EXPR, %t1 and
+   %p1 by the type and the precision of the type of the first (a type
+   test's variable), and the precision p by that of EXPR's type.  */
 static void
 emit_template (Emitter *e, const char *template, const Expr *expr)
 {
@@ -180,6 +181,12 @@ emit_template (Emitter *e, const char *template, const Expr *expr)
       {
 	emit_value (e, expr->args[c[1] - '1']);
 	c++;
+      }
+    else if (c[0] == '%' && (c[1] == 't' || c[1] == 'p')
+	     && (c[2] == '1' || c[2] == '2'))
+      {
+	fprintf (e->out, "%c%d", c[1], expr->args[c[2] - '1']->tvar);
+	c += 2;
       }
     else if (c[0] == 'p' && !identifier_char_p (c[1])
 	     && (c == template || !identifier_char_p (c[-1])))

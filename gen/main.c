@@ -9,6 +9,7 @@
 #endif
 #include "peepgen.h"
 #include "options.h"
+#include "matchpd.h"
 
 #include <getopt.h>
 #include <stdlib.h>
@@ -25,6 +26,11 @@ usage (FILE *out)
 	 "Check and prove the peephole rules in FILE..., and write the "
 	 "matcher of the\nGCC plugin peephole.so.\n\n"
 	 "  -o, --output=FILE   write the matcher (C) to FILE\n"
+	 "      --emit=WHAT     what -o writes: matcher (the default), or "
+	 "match.pd: each\n"
+	 "                      proven rule as a (simplify ...) form of "
+	 "GCC's match.pd,\n"
+	 "                      under the conditions it was proven with\n"
 	 "      --relative-to=DIR\n"
 	 "                      name the rule files under DIR relative to "
 	 "DIR in the\n"
@@ -105,6 +111,49 @@ canonical_directory (const char *dir)
   return canonical;
 }
 
+/* peepgen --match-pd FILE...: the pipeline of the second front end
+   (matchpd.h): parse, lower, translate into rules, prove them all, and
+   report the outcome of each (simplify ...) form.  */
+static int
+check_match_pd (char **files, int count, ProveOptions *options,
+		const char *html, int time_report)
+{
+  MdPatterns all = { 0, NULL };
+  for (int i = 0; i < count; i++)
+    {
+      MdFile *file = md_parse_file (files[i]);
+      if (!file)
+	continue;
+      MdPatterns patterns;
+      md_lower (file, &patterns);
+      MdPattern *grown = arena_alloc (sizeof *grown
+				      * (size_t) (all.count + patterns.count
+						  + 1));
+      if (all.count)
+	memcpy (grown, all.patterns, sizeof *grown * (size_t) all.count);
+      memcpy (grown + all.count, patterns.patterns,
+	      sizeof *grown * (size_t) patterns.count);
+      all.patterns = grown;
+      all.count += patterns.count;
+    }
+  if (diag_error_count ())
+    return 1;
+  MdVerdict *verdicts = arena_alloc (sizeof *verdicts
+				     * (size_t) (all.count + 1));
+  RuleSet rules = { NULL, 0, 0 };
+  md_translate (&all, verdicts, &rules);
+  options->triage = true;
+  prove_rules (&rules, options);
+  if (time_report)
+    prove_print_time_report (stderr, time_report);
+  for (int i = 0; i < all.count; i++)
+    md_judge (&verdicts[i]);
+  md_print_report (stdout, verdicts, all.count, options->verbose);
+  if (html && !md_write_html (html, verdicts, all.count))
+    return 1;
+  return 0;
+}
+
 static int
 finish (int status)
 {
@@ -117,7 +166,7 @@ main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
 	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
-	 OPT_TIME_REPORT, OPT_SHARDS };
+	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -132,13 +181,18 @@ main (int argc, char **argv)
     {"time-report", optional_argument, NULL, OPT_TIME_REPORT},
     {"jobs", required_argument, NULL, 'j'},
     {"shards", required_argument, NULL, OPT_SHARDS},
+    {"match-pd", no_argument, NULL, OPT_MATCH_PD},
+    {"html", required_argument, NULL, OPT_HTML},
+    {"emit", required_argument, NULL, OPT_EMIT},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
   };
   const char *output = NULL;
   EmitOptions emit_options = { NULL, NULL, false, 0 };
-  bool check_only = false, evaluate = false;
+  bool check_only = false, evaluate = false, match_pd = false;
+  const char *html = NULL;
+  bool emit_md = false;		/* --emit=match.pd */
   int time_report = 0;
   ProveOptions prove_options = { 60000, false, false, NULL, false, 0 };
   int c;
@@ -167,6 +221,21 @@ main (int argc, char **argv)
 	emit_options.shards = parse_count_option ("--shards", optarg);
 	if (emit_options.shards > 64)
 	  usage_error ("invalid --shards '%s': give at most 64", optarg);
+	break;
+      case OPT_MATCH_PD:
+	match_pd = true;
+	break;
+      case OPT_HTML:
+	html = optarg;
+	break;
+      case OPT_EMIT:
+	if (strcmp (optarg, "match.pd") == 0)
+	  emit_md = true;
+	else if (strcmp (optarg, "matcher") == 0)
+	  emit_md = false;
+	else
+	  usage_error ("invalid --emit '%s': give matcher or match.pd",
+		       optarg);
 	break;
       case OPT_SMT2:
 	prove_options.smt2 = true;
@@ -200,7 +269,13 @@ main (int argc, char **argv)
   if (evaluate)
     return evaluate_lines ();
   if (optind == argc)
-    usage_error ("%s", "no rule files given");
+    usage_error ("%s", match_pd ? "no match.pd files given"
+		 : "no rule files given");
+  if (html && !match_pd)
+    usage_error ("%s", "--html goes with --match-pd");
+  if (match_pd)
+    return finish (check_match_pd (argv + optind, argc - optind,
+				   &prove_options, html, time_report));
   if (!output && !check_only)
     usage_error ("%s", "nothing to do: give -o FILE or --check");
 
@@ -237,6 +312,10 @@ main (int argc, char **argv)
     prove_print_summary (&rules, stdout);
   if (!output)
     return finish (0);
+  emit_options.output = output;
+  if (emit_md)
+    return finish (emit_match_pd (&rules, argv + optind, argc - optind,
+				  &emit_options) ? 0 : 1);
   DecisionTrees trees;
   tree_build_all (&variants, &trees);
   emit_options.output = output;

@@ -44,7 +44,9 @@ typedef enum MdExprKind
   MD_PREDICATE,	/* a bare NAME[@CAPTURE]: a predicate (integer_zerop,
 		   a (match NAME ...) or define_predicates name) or a
 		   tree code with no operands (INTEGER_CST, SSA_NAME) */
-  MD_INTEGER,	/* a literal integer, text as written ("-1", "0") */
+  MD_INTEGER,	/* a literal integer, text as written ("-1", "0"); not
+		   from mdparse.c: match.pd has no literal operands
+		   (genmatch's parse_op rejects them) */
   MD_C_EXPR	/* { C++ } in a result: text, without the braces */
 } MdExprKind;
 
@@ -57,9 +59,11 @@ typedef struct MdExpr
   bool optional;	/* convert?, convert1?, view_convert? ... */
   bool force_leaf;	/* NAME! in a result (no further folding) */
   bool force_single_use; /* NAME^ (trunk) */
-  const char *flags;	/* the letters after ':' (c, C, s, S), or NULL */
-  const char *type;	/* :TYPE or :{ C++ } after the flags, or NULL;
-			   for a braced type, its text without the braces */
+  const char *flags;	/* in a match, the letters after ':' (c, C, s),
+			   or NULL */
+  const char *type;	/* in a result, the type after ':' (utype), or
+			   NULL: genmatch reads ':' as flags in a match
+			   and as a type in a result */
   const char *capture;	/* "0", "1", "foo" for @0 ..., or NULL */
   bool value_match;	/* @@N: matches by value (operand_equal_p) */
   const char *text;	/* INTEGER and C_EXPR */
@@ -76,8 +80,9 @@ typedef enum MdResultKind
   MD_RESULT_EXPR,	/* expr */
   MD_RESULT_IF,		/* condition, then_, else_ (NULL if none) */
   MD_RESULT_WITH,	/* condition holds the block's C++; then_ the body */
-  MD_RESULT_SWITCH	/* cases: IFs, the last possibly an EXPR (the
-			   default) */
+  MD_RESULT_SWITCH	/* cases: IFs with no else_, the last possibly
+			   the default, any other result (an EXPR, a
+			   WITH ...) */
 } MdResultKind;
 
 typedef struct MdResult
@@ -87,11 +92,14 @@ typedef struct MdResult
   MdExpr *expr;
   const char *condition;	/* C++ text: (if (COND)) gives "COND";
 				   captures stay as written, "@0" */
-  Location condition_location;
+  Location condition_location;	/* of COND's '(' or the block's '{' */
   struct MdResult *then_;
   struct MdResult *else_;
   int case_count;
   struct MdResult **cases;
+  const char *only_in;		/* as MdForm's: "GIMPLE" for the (with
+				   ...) of (if (C) @0 #if GIMPLE (with ...)
+				   #endif) in a form both readings see */
 } MdResult;
 
 /* (for NAME (OP...) NAME2 (OP2...) ...): each iterator and its
@@ -132,18 +140,36 @@ typedef struct MdForm
   int iterator_count;
   MdIterator *iterators;
   const char *condition;	/* IF, WITH: C++ text */
-  Location condition_location;
+  Location condition_location;	/* of its '(' or '{' */
   int body_count;
   struct MdForm **body;
   int name_count;
   const char **names;
+  const char *only_in;		/* "GIMPLE" or "GENERIC" if the form is
+				   under #if GIMPLE (GENERIC): genmatch
+				   reads match.pd once for each, and the
+				   other reading does not see it; NULL if
+				   both do */
 } MdForm;
+
+/* An #include of match.pd.  Its forms are read in its place, when it
+   is found; GCC's cfn-operators.pd, which defines operator lists of
+   math functions (SQRT ...), is generated in GCC's build directory,
+   which genmatch looks in and peepgen does not.  */
+typedef struct MdInclude
+{
+  const char *name;		/* as written */
+  Location location;
+  const char *path;		/* where it was found, or NULL */
+} MdInclude;
 
 typedef struct MdFile
 {
   const char *file;
   int form_count;
   MdForm **forms;
+  int include_count;
+  MdInclude *includes;
 } MdFile;
 
 /* mdparse.c */
@@ -157,5 +183,177 @@ MdFile *md_parse_buffer (const char *file, const char *buffer,
 			 size_t length);
 /* The text of EXPR in match.pd's syntax, for reports.  */
 char *md_expr_text (const MdExpr *expr);
+
+/* mdlower.c */
+
+/* A condition on the way to a result: the C++ of an (if ...), true or,
+   on an else branch or a later case of a (switch ...), false.  */
+typedef struct MdCondition
+{
+  const char *text;
+  Location location;
+  bool negated;
+} MdCondition;
+
+/* One instance of a (simplify ...): the sugar removed, one match and one
+   result leaf, the conditions that lead to it (of the (if ...) forms
+   around the (simplify ...), of the (match ...) predicates inlined in
+   the match, and of the result's ifs and switches), and the (with ...)
+   blocks in scope, outermost first.  */
+typedef struct MdInstance
+{
+  const MdForm *form;		/* the (simplify ...) */
+  MdExpr *match;
+  MdExpr *result;
+  int condition_count;
+  MdCondition *conditions;
+  int with_count;
+  const char **withs;
+  const char *operators;	/* the iterators' operators, "plus, minus" */
+} MdInstance;
+
+/* A (simplify ...) form and its instances.  */
+typedef struct MdPattern
+{
+  const MdForm *form;
+  int instance_count;
+  MdInstance *instances;
+  const char *unsupported;	/* why it could not be expanded, or NULL */
+} MdPattern;
+
+typedef struct MdPatterns
+{
+  int count;
+  MdPattern *patterns;
+} MdPatterns;
+
+/* Expand the (simplify ...) forms of FILE, in file order.  */
+void md_lower (const MdFile *file, MdPatterns *out);
+/* The tree code spelling of a match.pd operator (plus: PLUS_EXPR) as
+   genmatch substitutes it for an iterator in C++.  */
+const char *md_code_name (const char *op);
+
+/* mdcond.c */
+
+/* A capture of an instance, as the rule spells it.  */
+typedef struct MdCapture
+{
+  const char *name;		/* "0" for @0 */
+  const char *var;		/* the rule's variable (x0, C1), or NULL
+				   where it captures an operation */
+  const char *type_var;		/* a variable of its type, or NULL */
+  bool constant;		/* matches constants only (C1) */
+  bool literal;			/* var is a literal (integer_zerop@1: 0) */
+} MdCapture;
+
+typedef struct MdCaptures
+{
+  int count;
+  MdCapture items[64];
+  const char *root_var;		/* a variable of the rule's type, or NULL */
+  bool root_comparison;		/* type is a comparison's truth value */
+} MdCaptures;
+
+/* The conditions of an instance in the rule language.  */
+typedef struct MdTranslation
+{
+  const char *check;		/* one condition, or NULL for none */
+  bool never;			/* they cannot hold for integer types */
+  const char *not_integer;	/* the construct that says so (FLOAT_TYPE_P) */
+  const char *unsupported;	/* the construct not translated */
+  const char *needs_constant;	/* a capture that must be a constant for
+				   the conditions to mean something: make
+				   it one and translate again */
+} MdTranslation;
+
+MdTranslation md_translate_conditions (const MdInstance *instance,
+				       const MdCaptures *captures);
+const char *md_translate_value (const char *text, const MdInstance *instance,
+				const MdCaptures *captures,
+				const char **unsupported);
+
+/* mdrule.c */
+
+/* An instance translated: its rules (one per signedness and conversion
+   that types), or why there are none.  */
+typedef struct MdTranslated
+{
+  const MdInstance *instance;
+  int rule_count;
+  Rule **rules;
+  const char *unsupported;	/* the construct, or NULL */
+  const char *not_integer;	/* why it is no integer pattern, or NULL */
+} MdTranslated;
+
+/* The outcome of a (simplify ...) form.  ORDER MD_OUTCOMES:
+   md_outcome_names in mdreport.c.  */
+typedef enum MdOutcome
+{
+  MD_PROVEN,
+  MD_REFUTED,
+  MD_UNSUPPORTED,
+  MD_TIMEOUT,
+  MD_NOT_INTEGER,
+  MD_OUTCOME_COUNT
+} MdOutcome;
+
+typedef struct MdVerdict
+{
+  const MdPattern *pattern;
+  int translated_count;
+  MdTranslated *translated;	/* one per instance */
+  MdOutcome outcome;		/* set by md_judge (mdreport.c) */
+  const char *reason;		/* unsupported: the construct; not
+				   integer: why */
+} MdVerdict;
+
+/* Translate the instances of PATTERNS into VERDICTS (one per pattern),
+   adding their rules to RULES for the prover.  */
+void md_translate (const MdPatterns *patterns, MdVerdict *verdicts,
+		   RuleSet *rules);
+
+/* mdreport.c */
+const char *md_outcome_name (MdOutcome outcome);
+/* The outcome of V's form, from the verdicts of its rules.  */
+void md_judge (MdVerdict *v);
+void md_print_report (FILE *out, MdVerdict *verdicts, int count,
+		      bool verbose);
+/* The HTML report, written to FILE through a temporary name; false
+   (with an error) if it cannot be written.  */
+bool md_write_html (const char *file, const MdVerdict *verdicts, int count);
+
+/* mdrepro.c */
+
+/* What a reproducer of a refutation showed.  ORDER MD_REPRO:
+   md_repro_names in mdrepro.c.  */
+typedef enum MdReproOutcome
+{
+  MD_REPRO_NONE,		/* not tried */
+  MD_REPRO_MISCOMPILED,		/* GCC's code gave the target's value */
+  MD_REPRO_NOT_REPRODUCED,	/* GCC's code gave the pattern's value */
+  MD_REPRO_FAILED		/* no reproducer could be built or run */
+} MdReproOutcome;
+
+typedef struct MdReproduction
+{
+  MdReproOutcome outcome;
+  const char *file;		/* the reproducer, or NULL */
+  const char *detail;		/* what it printed, or why it failed, and
+				   what follows: applied, undefined, the
+				   C types chosen */
+  const char *applied;		/* whether GCC folded the pattern, from
+				   the optimized GIMPLE, or NULL */
+  const char *undefined;	/* the target's undefined behaviour that
+				   the counterexample names, or NULL */
+} MdReproduction;
+
+/* Write a reproducer of obligation OBLIGATION of RULE (refuted: its
+   report has the counterexample) into DIRECTORY as NAME.c: a program
+   that makes GCC apply the pattern to the counterexample's inputs and
+   checks the result; compile it with CC (GCC 12) and run it.  */
+MdReproduction md_reproduce (const Rule *rule, int obligation,
+			     const char *cc, const char *directory,
+			     const char *name);
+const char *md_repro_name (MdReproOutcome outcome);
 
 #endif /* MATCHPD_H */

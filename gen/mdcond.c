@@ -1,3 +1,1406 @@
-/* mdcond.c: see matchpd.h.  */
+/* mdcond.c: the C++ conditions of match.pd, in the rule language.
+
+   The (if ...) conditions and (with ...) blocks of an instance are
+   C++; they become one check of the rule language, from a documented
+   vocabulary (the manual's "Conditions of match.pd"), each construct
+   with its meaning for integer types:
+
+   - type predicates: INTEGRAL_TYPE_P, ANY_INTEGRAL_TYPE_P are true;
+     FLOAT_TYPE_P, VECTOR_TYPE_P, POINTER_TYPE_P and the like are false
+     (the instance is not an integer pattern where they must hold);
+     TYPE_UNSIGNED, TYPE_OVERFLOW_WRAPS, TYPE_OVERFLOW_UNDEFINED are the
+     type tests unsigned (x), wraps (x), undefined (x); TYPE_PRECISION
+     and element_precision are precision (x), LONG_BIT for the rule's
+     type; TYPE_OVERFLOW_TRAPS, TYPE_OVERFLOW_SANITIZED and
+     TYPE_SATURATING are false (the plugin and the proofs leave such
+     types alone); types_match and tree_nop_conversion_p compare
+     precision, sign and regime;
+   - constants: integer_zerop, integer_onep, integer_all_onesp,
+     integer_minus_onep, integer_pow2p, integer_nonzerop, wi::to_wide,
+     tree_int_cst_sgn, tree_to_uhwi and tree_to_shwi of captured
+     constants, wi:: arithmetic and comparisons;
+   - facts: tree_expr_nonnegative_p, tree_expr_nonzero_p,
+     zero_one_valued_p, get_nonzero_bits, tree_nonzero_bits,
+     expr_not_equal_to;
+   - cost and phase conditions, which restrict where GCC applies a
+     pattern but not what it means: single_use, has_single_use,
+     canonicalize_math_p, optimize_*, fold_before_rtl_expansion_p, and
+     :s in the match; they are true whichever way they are written,
+     so the proof covers every phase.
+   Anything else is "unsupported: CONSTRUCT", never guessed.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
 
 #include "matchpd.h"
+
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Tokens of C++ conditions.  */
+typedef enum CToken
+{
+  C_END,
+  C_NAME,		/* identifiers, with :: (wi::to_wide) */
+  C_NUMBER,
+  C_CAPTURE,		/* @N: text is N */
+  C_PUNCT		/* operators and punctuation: text */
+} CToken;
+
+typedef struct CLexer
+{
+  const char *p;
+  CToken kind;
+  char text[128];
+} CLexer;
+
+static const char *const punctuators[] = {
+  "<<=", ">>=", "->", "::", "&&", "||", "==", "!=", "<=", ">=", "<<", ">>",
+  "++", "--", "+=", "-=", "*=", "/=", "&=", "|=", "^=",
+  "(", ")", "[", "]", "{", "}", ",", ";", "?", ":", "!", "~", "+", "-",
+  "*", "/", "%", "<", ">", "&", "|", "^", "=", ".", NULL
+};
+
+static void
+c_next (CLexer *lx)
+{
+  while (isspace ((unsigned char) *lx->p))
+    lx->p++;
+  const char *start = lx->p;
+  if (!*lx->p)
+    {
+      lx->kind = C_END;
+      lx->text[0] = '\0';
+      return;
+    }
+  if (*lx->p == '@')
+    {
+      lx->p++;
+      start = lx->p;
+      while (isalnum ((unsigned char) *lx->p) || *lx->p == '_')
+	lx->p++;
+      lx->kind = C_CAPTURE;
+    }
+  else if (isalpha ((unsigned char) *lx->p) || *lx->p == '_')
+    {
+      while (isalnum ((unsigned char) *lx->p) || *lx->p == '_'
+	     || (lx->p[0] == ':' && lx->p[1] == ':'
+		 && (isalpha ((unsigned char) lx->p[2]) || lx->p[2] == '_')))
+	lx->p += lx->p[0] == ':' ? 2 : 1;
+      lx->kind = C_NAME;
+    }
+  else if (isdigit ((unsigned char) *lx->p))
+    {
+      while (isalnum ((unsigned char) *lx->p))
+	lx->p++;
+      lx->kind = C_NUMBER;
+    }
+  else
+    {
+      lx->kind = C_PUNCT;
+      for (int i = 0; punctuators[i]; i++)
+	if (strncmp (lx->p, punctuators[i], strlen (punctuators[i])) == 0)
+	  {
+	    lx->p += strlen (punctuators[i]);
+	    break;
+	  }
+      if (lx->p == start)
+	lx->p++;
+    }
+  size_t n = (size_t) (lx->p - start);
+  if (n >= sizeof lx->text)
+    n = sizeof lx->text - 1;
+  memcpy (lx->text, start, n);
+  lx->text[n] = '\0';
+}
+
+/* What a C++ expression means for the rule.  */
+typedef enum TermKind
+{
+  T_BOOL,		/* a condition: text, or constant (value) */
+  T_INT,		/* an integer value of the rule: text */
+  T_NUMBER,		/* a host integer constant: value (precisions,
+			   shift counts) */
+  T_TYPE,		/* a type: var (a variable of that type, "" for the
+			   rule's root type) */
+  T_SIGN,		/* TYPE_SIGN (T): var as T_TYPE; or SIGNED,
+			   UNSIGNED: value 1, 0 */
+  T_CODE,		/* a tree code or combined function: text */
+  T_CAPTURE,		/* @N that no context has read yet: text N */
+  T_SGN,		/* tree_int_cst_sgn (@N): -1, 0 or 1; text is
+			   the constant, var the type test of its sign */
+  T_FREE		/* a cost or phase condition: true either way */
+} TermKind;
+
+typedef struct Term
+{
+  TermKind kind;
+  const char *text;
+  long value;		/* T_BOOL constant (0/1, or -1 for text); T_NUMBER;
+			   T_SIGN: -1 for a type's sign, 0 unsigned, 1
+			   signed */
+  const char *var;	/* T_TYPE, T_SIGN */
+  /* A T_INT that depends on the signedness of a type: text where TEST
+     (unsigned (x)) holds, ALT where it does not.  */
+  const char *test;
+  const char *alt;
+} Term;
+
+static bool is_pair (Term t);
+
+typedef struct Cond
+{
+  CLexer lx;
+  const MdCaptures *captures;
+  jmp_buf fail;
+  const char *unsupported;
+  const char *not_integer;
+  const char *needs_constant;	/* a capture that must be a constant */
+  bool negative;		/* under an odd number of '!' */
+  bool disjunction;		/* the condition has || or ?: */
+  /* (with ...) declarations: name and term.  */
+  int local_count;
+  const char *local_names[32];
+  Term local_terms[32];
+} Cond;
+
+static void __attribute__ ((noreturn))
+unsupported (Cond *c, const char *construct)
+{
+  c->unsupported = arena_strdup (construct);
+  longjmp (c->fail, 1);
+}
+
+static Term
+bool_const (bool value)
+{
+  Term t = { .kind = T_BOOL, .text = NULL, .value = value ? 1 : 0, .var = NULL };
+  return t;
+}
+
+static Term
+bool_text (const char *text)
+{
+  Term t = { .kind = T_BOOL, .text = text, .value = -1, .var = NULL };
+  return t;
+}
+
+static Term
+int_text (const char *text)
+{
+  Term t = { .kind = T_INT, .text = text, .value = 0, .var = NULL };
+  return t;
+}
+
+static Term
+number (long value)
+{
+  Term t = { .kind = T_NUMBER, .text = NULL, .value = value, .var = NULL };
+  return t;
+}
+
+/* A capture's variable; C->unsupported if it has none (it captures an
+   operation).  */
+static const MdCapture *
+capture_of (Cond *c, const char *name)
+{
+  for (int i = 0; i < c->captures->count; i++)
+    if (strcmp (c->captures->items[i].name, name) == 0)
+      return &c->captures->items[i];
+  unsupported (c, arena_printf ("@%s, which the match does not capture",
+				name));
+}
+
+/* The variable that stands for the type of capture NAME.  */
+static const char *
+type_of_capture (Cond *c, const char *name)
+{
+  const MdCapture *capture = capture_of (c, name);
+  if (!capture->type_var)
+    unsupported (c, "the type of a captured operation");
+  return capture->type_var;
+}
+
+static Term
+expect_bool (Cond *c, Term t)
+{
+  if (t.kind == T_FREE)
+    return t;
+  if (t.kind == T_INT)
+    return bool_text (arena_printf ("(%s) != 0", t.text));
+  if (t.kind == T_NUMBER)
+    return bool_const (t.value != 0);
+  if (t.kind != T_BOOL)
+    unsupported (c, "a condition that is not a truth value");
+  return t;
+}
+
+/* A value of the rule: a T_INT, or a T_NUMBER written as a literal.  */
+static const char *
+value_text (Cond *c, Term t)
+{
+  if (is_pair (t))
+    unsupported (c, "a value that depends on the signedness of a type");
+  if (t.kind == T_INT)
+    return t.text;
+  if (t.kind == T_NUMBER)
+    return t.value < 0 ? arena_printf ("(%ld)", t.value)
+      : arena_printf ("%ld", t.value);
+  if (t.kind == T_CAPTURE)
+    {
+      const MdCapture *capture = capture_of (c, t.text);
+      if (!capture->constant)
+	{
+	  c->needs_constant = capture->name;
+	  longjmp (c->fail, 1);
+	}
+      return capture->var;
+    }
+  unsupported (c, "a value that is not an integer");
+}
+
+/* The type variable of a type term; "" for the rule's root type.  */
+static const char *
+type_var (Cond *c, Term t)
+{
+  if (t.kind == T_TYPE)
+    return t.var;
+  if (t.kind == T_CAPTURE)
+    return type_of_capture (c, t.text);
+  unsupported (c, "a type that is not the type of a capture");
+}
+
+/* A type test on the type of VAR ("" the root).  */
+static const char *
+type_test (Cond *c, const char *test, const char *var)
+{
+  if (!*var)
+    {
+      /* type: the type of the result.  */
+      if (c->captures->root_comparison)
+	unsupported (c, arena_printf ("%s of the type of a comparison's "
+				      "value", test));
+      var = c->captures->root_var;
+      if (!var)
+	unsupported (c, arena_printf ("%s of a type no capture has", test));
+    }
+  /* The rule's own type, which no capture has: the tests without an
+     argument.  */
+  if (strcmp (var, "#LONG_BIT") == 0)
+    return arena_printf ("%s()", test);
+  if (var[0] == '#')
+    {
+      /* A type only a conversion's operand has: its precision.  */
+      if (strcmp (test, "precision") == 0)
+	return var + 1;
+      unsupported (c, arena_printf ("%s of the type of a converted "
+				    "operation", test));
+    }
+  return arena_printf ("%s(%s)", test, var);
+}
+
+static Term parse_expr (Cond *c);
+static Term compare_sign (Cond *c, const char *op, Term a, Term b);
+static Term combine (Cond *c, const char *op, Term a, Term b);
+static Term parse_binary (Cond *c, int level);
+
+static bool
+is_pair (Term t)
+{
+  return t.kind == T_INT && t.test;
+}
+
+/* Side SIDE of T: the value where the type is unsigned (0) or signed
+   (1).  */
+static Term
+pair_side (Term t, int side)
+{
+  if (!is_pair (t))
+    return t;
+  return int_text (side ? t.alt : t.text);
+}
+
+static Term
+pair (const char *test, const char *if_unsigned, const char *if_signed)
+{
+  Term t = int_text (if_unsigned);
+  t.test = test;
+  t.alt = if_signed;
+  return t;
+}
+
+/* OP on A and B, one of which depends on the signedness of a type:
+   on each side, then joined.  */
+static Term
+combine_pairs (Cond *c, const char *op, Term a, Term b)
+{
+  const char *test = is_pair (a) ? a.test : b.test;
+  if (is_pair (a) && is_pair (b) && strcmp (a.test, b.test) != 0)
+    unsupported (c, "values that depend on the signedness of two types");
+  Term u = combine (c, op, pair_side (a, 0), pair_side (b, 0));
+  Term s = combine (c, op, pair_side (a, 1), pair_side (b, 1));
+  if (u.kind == T_INT && s.kind == T_INT)
+    return pair (test, u.text, s.text);
+  u = expect_bool (c, u);
+  s = expect_bool (c, s);
+  const char *ut = u.value >= 0 ? (u.value ? "0 == 0" : "0 != 0") : u.text;
+  const char *st = s.value >= 0 ? (s.value ? "0 == 0" : "0 != 0") : s.text;
+  return bool_text (arena_printf ("((%s and %s) or (not %s and %s))", test,
+				  ut, test, st));
+}
+
+/* Parse what a constant condition makes irrelevant (the right of
+   true || ..., a branch of ?: not taken): its failures do not
+   count.  */
+static void
+parse_irrelevant (Cond *c, Term (*parse) (Cond *, int), int level)
+{
+  jmp_buf outer;
+  memcpy (outer, c->fail, sizeof outer);
+  if (setjmp (c->fail) == 0)
+    parse (c, level);
+  else
+    {
+      /* Skip the rest of this operand: to a ',' ')' ':' or an operator
+	 of this level at depth 0.  */
+      int depth = 0;
+      while (c->lx.kind != C_END)
+	{
+	  if (c->lx.kind == C_PUNCT && strchr ("([{", c->lx.text[0]))
+	    depth++;
+	  else if (c->lx.kind == C_PUNCT && strchr (")]}", c->lx.text[0]))
+	    {
+	      if (depth == 0)
+		break;
+	      depth--;
+	    }
+	  else if (depth == 0 && c->lx.kind == C_PUNCT
+		   && (strcmp (c->lx.text, ",") == 0
+		       || strcmp (c->lx.text, ":") == 0
+		       || strcmp (c->lx.text, "?") == 0
+		       || strcmp (c->lx.text, "||") == 0
+		       || (level > 0 && strcmp (c->lx.text, "&&") == 0)))
+	    break;
+	  c_next (&c->lx);
+	}
+    }
+  memcpy (c->fail, outer, sizeof outer);
+  c->unsupported = NULL;
+  c->needs_constant = NULL;
+}
+
+static void
+expect (Cond *c, const char *punct)
+{
+  if (c->lx.kind != C_PUNCT || strcmp (c->lx.text, punct) != 0)
+    unsupported (c, arena_printf ("C++ syntax: expected '%s' at '%s'",
+				  punct, c->lx.text));
+  c_next (&c->lx);
+}
+
+static bool
+accept (Cond *c, const char *punct)
+{
+  if (c->lx.kind == C_PUNCT && strcmp (c->lx.text, punct) == 0)
+    {
+      c_next (&c->lx);
+      return true;
+    }
+  return false;
+}
+
+/* The arguments of a call, after its '('.  */
+static int
+parse_arguments (Cond *c, Term *args, int max)
+{
+  int n = 0;
+  if (accept (c, ")"))
+    return 0;
+  do
+    {
+      Term t = parse_expr (c);
+      if (n < max)
+	args[n] = t;
+      n++;
+    }
+  while (accept (c, ","));
+  expect (c, ")");
+  return n;
+}
+
+static const char *const false_type_predicates[] = {
+  "FLOAT_TYPE_P", "SCALAR_FLOAT_TYPE_P", "VECTOR_TYPE_P",
+  "VECTOR_INTEGER_TYPE_P", "VECTOR_FLOAT_TYPE_P", "COMPLEX_FLOAT_TYPE_P",
+  "DECIMAL_FLOAT_TYPE_P", "POINTER_TYPE_P", "FIXED_POINT_TYPE_P",
+  "HONOR_NANS", "HONOR_SIGNED_ZEROS", "HONOR_INFINITIES",
+  "HONOR_SNANS", "HONOR_SIGN_DEPENDENT_ROUNDING", "FRACT_MODE_P",
+  "TYPE_OVERFLOW_TRAPS", "TYPE_OVERFLOW_SANITIZED", "TYPE_SATURATING",
+  "TREE_OVERFLOW", "TREE_OVERFLOW_P", NULL
+};
+
+static const char *const free_predicates[] = {
+  "single_use", "has_single_use", "canonicalize_math_p",
+  "canonicalize_math_after_vectorization_p", "optimize_vectors_before_lowering_p",
+  "fold_before_rtl_expansion_p", "optimize_function_for_speed_p",
+  "optimize_function_for_size_p", "optimize_insn_for_speed_p",
+  "optimize_insn_for_size_p", "flag_unsafe_math_optimizations",
+  "TREE_SIDE_EFFECTS", NULL
+};
+
+/* Flags of the compilation: those of floating point and of the
+   optimization level restrict where a pattern applies, not what it
+   means for integers; a trapping or exception-throwing compilation is
+   one the plugin and the proofs leave alone.  */
+static const char *const free_flags[] = {
+  "flag_associative_math", "flag_unsafe_math_optimizations",
+  "flag_errno_math", "flag_rounding_math", "flag_signaling_nans",
+  "flag_finite_math_only", "flag_signed_zeros", "flag_reciprocal_math",
+  "flag_fp_contract_mode", "optimize", "optimize_size",
+  "flag_strict_overflow", "flag_unsafe_math", NULL
+};
+
+static const char *const false_flags[] = {
+  "flag_trapv", "flag_non_call_exceptions", "flag_trapping_math",
+  "flag_sanitize", NULL
+};
+
+static bool
+in_list (const char *const *list, const char *name)
+{
+  for (int i = 0; list[i]; i++)
+    if (strcmp (list[i], name) == 0)
+      return true;
+  return false;
+}
+
+/* A comparison of A and B with SIGN (-1: of the type of VAR; 0
+   unsigned; 1 signed).  */
+static Term
+compare (Cond *c, const char *op, Term a, Term b, Term sign)
+{
+  if (is_pair (a) || is_pair (b))
+    {
+      const char *test = is_pair (a) ? a.test : b.test;
+      Term u = compare (c, op, pair_side (a, 0), pair_side (b, 0), sign);
+      Term s = compare (c, op, pair_side (a, 1), pair_side (b, 1), sign);
+      return bool_text (arena_printf ("((%s and %s) or (not %s and %s))",
+				      test, u.text, test, s.text));
+    }
+  const char *x = value_text (c, a), *y = value_text (c, b);
+  bool equality = strcmp (op, "==") == 0 || strcmp (op, "!=") == 0;
+  if (equality)
+    return bool_text (arena_printf ("%s %s %s", x, op, y));
+  const char *uop = arena_printf ("%su", op);
+  if (sign.kind == T_SIGN && sign.value >= 0)
+    return bool_text (arena_printf ("%s %s %s", x,
+				    sign.value ? op : uop, y));
+  const char *var = sign.kind == T_SIGN ? sign.var : type_var (c, sign);
+  const char *test = type_test (c, "unsigned", var);
+  return bool_text (arena_printf ("((%s and %s %s %s) or (not %s and %s %s %s))",
+				  test, x, uop, y, test, x, op, y));
+}
+
+static Term
+sign_of (Cond *c, Term t)
+{
+  if (t.kind == T_SIGN)
+    return t;
+  Term s = { .kind = T_SIGN, .value = -1, .var = type_var (c, t) };
+  return s;
+}
+
+/* Whether capture NAME is a constant (INTEGER_CST): a constant where
+   it must be, and nothing said where it must not (a name passes).  */
+static Term
+is_constant (Cond *c, const char *name)
+{
+  const MdCapture *capture = capture_of (c, name);
+  if (capture->constant)
+    return bool_const (true);
+  if (c->negative)
+    {
+      Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
+      return t;
+    }
+  if (c->disjunction || !capture->var)
+    unsupported (c, "whether a capture is a constant, in a disjunction");
+  c->needs_constant = capture->name;
+  longjmp (c->fail, 1);
+}
+
+/* TREE_CODE (T): of a type, INTEGER_TYPE or BOOLEAN_TYPE (a type of
+   one bit: GCC's C and C++ _Bool); of a capture, INTEGER_CST where it
+   is a constant, else SSA_NAME.  */
+static Term
+tree_code (Cond *c, Term t)
+{
+  Term code = { .kind = T_CODE, .text = NULL, .value = 0, .var = NULL };
+  if (t.kind == T_CAPTURE)
+    {
+      const MdCapture *capture = capture_of (c, t.text);
+      if (!capture->constant && !capture->var)
+	unsupported (c, "TREE_CODE of a captured operation");
+      code.text = capture->constant ? "INTEGER_CST" : "SSA_NAME";
+      code.var = capture->constant ? NULL : capture->name;
+      return code;
+    }
+  code.text = "INTEGER_TYPE";
+  code.var = arena_printf ("#type%s", type_var (c, t));
+  return code;
+}
+
+/* TREE_CODE (X) == CODE, where TREE_CODE gave A.  */
+static Term
+compare_code (Cond *c, Term a, const char *code, bool equal)
+{
+  if (a.var && a.var[0] == '#')
+    {
+      /* A type's code: INTEGER_TYPE or BOOLEAN_TYPE by its precision;
+	 no other integer type (ENUMERAL_TYPE, BITINT_TYPE) is told
+	 apart.  */
+      const char *var = a.var + 5;
+      const char *one = arena_printf ("%s == 1", type_test (c, "precision",
+							     var));
+      if (strcmp (code, "BOOLEAN_TYPE") == 0)
+	return bool_text (equal ? one : arena_printf ("not (%s)", one));
+      if (strcmp (code, "INTEGER_TYPE") == 0)
+	return bool_text (equal ? arena_printf ("not (%s)", one) : one);
+      if (strstr (code, "_TYPE"))
+	return bool_const (!equal);
+      unsupported (c, arena_printf ("TREE_CODE of a type compared with %s",
+				    code));
+    }
+  if (a.var && strcmp (code, "INTEGER_CST") == 0)
+    {
+      /* A capture that may be a name: a constant where it must be.  */
+      bool saved = c->negative;
+      c->negative = saved != !equal;
+      Term t = is_constant (c, a.var);
+      c->negative = saved;
+      return t;
+    }
+  if (a.var && strcmp (code, "SSA_NAME") == 0)
+    {
+      Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
+      return t;
+    }
+  return bool_const ((strcmp (a.text, code) == 0) == equal);
+}
+
+/* The least (MIN) or greatest value of a type: wi::min_value (T), or
+   wi::min_value (PRECISION, SIGN).  */
+static Term
+extreme (Cond *c, bool min, Term *args, int n)
+{
+  const char *precision, *var = NULL;
+  Term sign;
+  if (n == 1)
+    {
+      var = type_var (c, args[0]);
+      precision = type_test (c, "precision", var);
+      sign = sign_of (c, args[0]);
+    }
+  else if (n == 2)
+    {
+      precision = args[0].kind == T_NUMBER
+	? arena_printf ("%ld", args[0].value) : value_text (c, args[0]);
+      sign = sign_of (c, args[1]);
+    }
+  else
+    unsupported (c, min ? "wi::min_value" : "wi::max_value");
+  const char *top = arena_printf ("(1 << (%s - 1))", precision);
+  const char *if_unsigned = min ? "0" : "-1";
+  const char *if_signed = min ? top : arena_printf ("(~%s)", top);
+  if (sign.value >= 0)
+    return int_text (sign.value ? if_signed : if_unsigned);
+  return pair (type_test (c, "unsigned", sign.var), if_unsigned, if_signed);
+}
+
+/* wi:: functions on the values of the rule.  */
+static Term
+call_wi (Cond *c, const char *name, Term *args, int n)
+{
+  static const struct { const char *name; const char *op; } binary[] = {
+    { "wi::add", "+" }, { "wi::sub", "-" }, { "wi::mul", "*" },
+    { "wi::bit_and", "&" }, { "wi::bit_or", "|" }, { "wi::bit_xor", "^" },
+    { "wi::lshift", "<<" }, { "wi::lrshift", ">>u" },
+    { "wi::arshift", ">>" }, { NULL, NULL }
+  };
+  static const struct { const char *name; const char *op; int sign; }
+  comparisons[] = {
+    { "wi::eq_p", "==", 1 }, { "wi::ne_p", "!=", 1 },
+    { "wi::lt_p", "<", -1 }, { "wi::le_p", "<=", -1 },
+    { "wi::gt_p", ">", -1 }, { "wi::ge_p", ">=", -1 },
+    { "wi::lts_p", "<", 1 }, { "wi::les_p", "<=", 1 },
+    { "wi::gts_p", ">", 1 }, { "wi::ges_p", ">=", 1 },
+    { "wi::ltu_p", "<", 0 }, { "wi::leu_p", "<=", 0 },
+    { "wi::gtu_p", ">", 0 }, { "wi::geu_p", ">=", 0 },
+    { NULL, NULL, 0 }
+  };
+  for (int i = 0; binary[i].name; i++)
+    if (strcmp (name, binary[i].name) == 0 && (n == 2 || n == 3))
+      {
+	/* The optional sign of add, sub and mul (overflow flag) does not
+	   change the value.  */
+	return int_text (arena_printf ("(%s %s %s)", value_text (c, args[0]),
+				       binary[i].op,
+				       value_text (c, args[1])));
+      }
+  for (int i = 0; comparisons[i].name; i++)
+    if (strcmp (name, comparisons[i].name) == 0)
+      {
+	Term sign = { .kind = T_SIGN, .text = NULL, .value = comparisons[i].sign, .var = NULL };
+	if (comparisons[i].sign < 0)
+	  {
+	    if (n != 3)
+	      unsupported (c, arena_printf ("%s without a sign", name));
+	    sign = sign_of (c, args[2]);
+	  }
+	else if (n != 2)
+	  unsupported (c, name);
+	return compare (c, comparisons[i].op, args[0], args[1], sign);
+      }
+  if (strcmp (name, "wi::rshift") == 0 && n == 3)
+    {
+      Term sign = sign_of (c, args[2]);
+      const char *x = value_text (c, args[0]), *y = value_text (c, args[1]);
+      if (sign.value >= 0)
+	return int_text (arena_printf ("(%s %s %s)", x,
+				       sign.value ? ">>" : ">>u", y));
+      unsupported (c, "wi::rshift by the sign of a type");
+    }
+  if (strcmp (name, "wi::bit_not") == 0 && n == 1)
+    return int_text (arena_printf ("(~%s)", value_text (c, args[0])));
+  if (strcmp (name, "wi::neg") == 0 && n == 1)
+    return int_text (arena_printf ("(-%s)", value_text (c, args[0])));
+  if (strcmp (name, "wi::popcount") == 0 && n == 1)
+    return int_text (arena_printf ("popcount(%s)", value_text (c, args[0])));
+  if (strcmp (name, "wi::min_value") == 0
+      || strcmp (name, "wi::max_value") == 0)
+    return extreme (c, name[5] == 'i', args, n);
+  if (strcmp (name, "wi::neg_p") == 0 && (n == 1 || n == 2))
+    {
+      if (n == 2 && sign_of (c, args[1]).value == 0)
+	return bool_const (false);
+      if (n == 2 && sign_of (c, args[1]).value < 0)
+	unsupported (c, "wi::neg_p by the sign of a type");
+      return bool_text (arena_printf ("%s < 0", value_text (c, args[0])));
+    }
+  if (strcmp (name, "wi::bit_and_not") == 0 && n == 2)
+    return int_text (arena_printf ("(%s & ~%s)", value_text (c, args[0]),
+				   value_text (c, args[1])));
+  if (strcmp (name, "wi::to_wide") == 0 && n == 1)
+    return int_text (value_text (c, args[0]));
+  if ((strcmp (name, "wi::zext") == 0 || strcmp (name, "wi::sext") == 0)
+      && n == 2)
+    unsupported (c, name);
+  unsupported (c, name);
+}
+
+/* NAME (ARGS...): a function or macro of GCC.  */
+static Term
+call (Cond *c, const char *name, Term *args, int n)
+{
+  if (in_list (free_predicates, name))
+    {
+      Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
+      return t;
+    }
+  if (in_list (false_type_predicates, name))
+    {
+      if (!c->not_integer)
+	c->not_integer = arena_strdup (name);
+      return bool_const (false);
+    }
+  if (n == 1 && (strcmp (name, "INTEGRAL_TYPE_P") == 0
+		 || strcmp (name, "ANY_INTEGRAL_TYPE_P") == 0))
+    return bool_const (true);
+  if (n == 1 && strcmp (name, "TREE_CODE") == 0)
+    return tree_code (c, args[0]);
+  if (n == 1 && (strcmp (name, "CONSTANT_CLASS_P") == 0
+		 || strcmp (name, "poly_int_tree_p") == 0
+		 || strcmp (name, "TREE_CONSTANT") == 0)
+      && args[0].kind == T_CAPTURE)
+    return is_constant (c, args[0].text);
+  if (n == 1 && (strcmp (name, "uniform_integer_cst_p") == 0)
+      && args[0].kind == T_CAPTURE)
+    return is_constant (c, args[0].text);
+  if (n == 1 && strcmp (name, "type_has_mode_precision_p") == 0)
+    return bool_text (arena_printf ("%s != 1", type_test (c, "precision",
+						      type_var (c, args[0]))));
+  if (n == 1 && strcmp (name, "may_negate_without_overflow_p") == 0
+      && args[0].kind == T_CAPTURE)
+    {
+      /* GCC's: false for an unsigned type, else not the minimum.  */
+      const MdCapture *capture = capture_of (c, args[0].text);
+      if (!capture->constant)
+	{
+	  c->needs_constant = capture->name;
+	  longjmp (c->fail, 1);
+	}
+      const char *u = type_test (c, "unsigned", capture->type_var);
+      const char *p = type_test (c, "precision", capture->type_var);
+      return bool_text (arena_printf ("(not %s and %s != 1 << (%s - 1))", u,
+				      capture->var, p));
+    }
+  if (n == 1 && strcmp (name, "TREE_TYPE") == 0)
+    {
+      Term t = { .kind = T_TYPE, .var = type_var (c, args[0]) };
+      return t;
+    }
+  if (n == 1 && strcmp (name, "TYPE_UNSIGNED") == 0)
+    return bool_text (type_test (c, "unsigned", type_var (c, args[0])));
+  if (n == 1 && strcmp (name, "TYPE_OVERFLOW_WRAPS") == 0)
+    return bool_text (type_test (c, "wraps", type_var (c, args[0])));
+  if (n == 1 && strcmp (name, "TYPE_OVERFLOW_UNDEFINED") == 0)
+    return bool_text (type_test (c, "undefined", type_var (c, args[0])));
+  if (n == 1 && (strcmp (name, "TYPE_PRECISION") == 0
+		 || strcmp (name, "element_precision") == 0))
+    return int_text (type_test (c, "precision", type_var (c, args[0])));
+  if (n == 1 && strcmp (name, "TYPE_SIGN") == 0)
+    return sign_of (c, args[0]);
+  if (n == 2 && (strcmp (name, "types_match") == 0
+		 || strcmp (name, "tree_nop_conversion_p") == 0))
+    {
+      const char *a = type_var (c, args[0]), *b = type_var (c, args[1]);
+      const char *pa = type_test (c, "precision", a);
+      const char *pb = type_test (c, "precision", b);
+      if (name[0] == 't' && name[1] == 'r')
+	return bool_text (arena_printf ("%s == %s", pa, pb));
+      const char *ua = type_test (c, "unsigned", a);
+      const char *ub = type_test (c, "unsigned", b);
+      const char *wa = type_test (c, "wraps", a);
+      const char *wb = type_test (c, "wraps", b);
+      return bool_text (arena_printf ("(%s == %s and ((%s and %s) or (not %s "
+				      "and not %s)) and ((%s and %s) or (not "
+				      "%s and not %s)))", pa, pb, ua, ub, ua,
+				      ub, wa, wb, wa, wb));
+    }
+  if (n == 1 && args[0].kind == T_CAPTURE)
+    {
+      const MdCapture *capture = capture_of (c, args[0].text);
+      const char *v = capture->var;
+      if (capture->constant)
+	{
+	  if (strcmp (name, "integer_zerop") == 0)
+	    return bool_text (arena_printf ("%s == 0", v));
+	  if (strcmp (name, "integer_onep") == 0)
+	    return bool_text (arena_printf ("%s == 1", v));
+	  if (strcmp (name, "integer_all_onesp") == 0
+	      || strcmp (name, "integer_minus_onep") == 0)
+	    return bool_text (arena_printf ("%s == -1", v));
+	  if (strcmp (name, "integer_nonzerop") == 0)
+	    return bool_text (arena_printf ("%s != 0", v));
+	  if (strcmp (name, "integer_pow2p") == 0)
+	    return bool_text (arena_printf ("(%s != 0 and %s & (%s - 1) == 0)",
+					    v, v, v));
+	  if (strcmp (name, "tree_to_uhwi") == 0
+	      || strcmp (name, "tree_to_shwi") == 0
+	      || strcmp (name, "TREE_INT_CST_LOW") == 0)
+	    return int_text (v);
+	  if (strcmp (name, "tree_int_cst_sgn") == 0)
+	    {
+	      Term t = { .kind = T_SGN, .text = v,
+			 .var = type_test (c, "unsigned", capture->type_var) };
+	      return t;
+	    }
+	  if (strcmp (name, "tree_fits_uhwi_p") == 0
+	      || strcmp (name, "tree_fits_shwi_p") == 0)
+	    unsupported (c, name);
+	}
+      else if (strcmp (name, "integer_zerop") == 0
+	       || strcmp (name, "integer_onep") == 0
+	       || strcmp (name, "integer_all_onesp") == 0
+	       || strcmp (name, "integer_pow2p") == 0
+	       || strcmp (name, "integer_minus_onep") == 0
+	       || strcmp (name, "integer_nonzerop") == 0)
+	{
+	  /* Of a capture that may be a name: where it must hold, the
+	     capture is a constant; where it must not, a name passes, and
+	     the condition says nothing of a value.  */
+	  if (c->negative)
+	    {
+	      Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
+	      return t;
+	    }
+	  if (c->disjunction)
+	    unsupported (c, arena_printf ("%s of a capture that may be a "
+					  "name, in a disjunction", name));
+	  c->needs_constant = capture->name;
+	  longjmp (c->fail, 1);
+	}
+      if (strcmp (name, "tree_expr_nonnegative_p") == 0)
+	return bool_text (arena_printf ("(%s or %s)",
+					type_test (c, "unsigned",
+						   capture->type_var),
+					capture->constant
+					? arena_printf ("%s >= 0", v)
+					: arena_printf ("%s.known_nonnegative()",
+							v)));
+      if (strcmp (name, "tree_expr_nonzero_p") == 0)
+	return bool_text (capture->constant ? arena_printf ("%s != 0", v)
+			  : arena_printf ("%s.known_nonzero()", v));
+      if (strcmp (name, "get_nonzero_bits") == 0
+	  || strcmp (name, "tree_nonzero_bits") == 0)
+	return int_text (capture->constant ? v
+			 : arena_printf ("(~%s.zeros)", v));
+    }
+  if (strncmp (name, "wi::", 4) == 0)
+    return call_wi (c, name, args, n);
+  /* Constants of results.  */
+  if (n == 1 && strcmp (name, "build_zero_cst") == 0)
+    return number (0);
+  if (n == 1 && strcmp (name, "build_one_cst") == 0)
+    return number (1);
+  if (n == 1 && (strcmp (name, "build_all_ones_cst") == 0
+		 || strcmp (name, "build_minus_one_cst") == 0))
+    return number (-1);
+  if (n == 2 && (strcmp (name, "build_int_cst") == 0
+		 || strcmp (name, "build_int_cst_type") == 0
+		 || strcmp (name, "wide_int_to_tree") == 0))
+    return args[1].kind == T_NUMBER ? args[1]
+      : int_text (value_text (c, args[1]));
+  if (n == 2 && strcmp (name, "constant_boolean_node") == 0)
+    {
+      Term b = expect_bool (c, args[0]);
+      if (b.kind == T_BOOL && b.value >= 0)
+	return number (b.value);
+      unsupported (c, "constant_boolean_node of a condition");
+    }
+  unsupported (c, name);
+}
+
+static Term
+parse_primary (Cond *c)
+{
+  CLexer *lx = &c->lx;
+  if (lx->kind == C_CAPTURE)
+    {
+      Term t = { .kind = T_CAPTURE, .text = arena_strdup (lx->text), .value = 0, .var = NULL };
+      c_next (lx);
+      return t;
+    }
+  if (lx->kind == C_NUMBER)
+    {
+      char *end;
+      long value = strtol (lx->text, &end, 0);
+      while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+	end++;
+      if (*end)
+	unsupported (c, arena_printf ("the number %s", lx->text));
+      c_next (lx);
+      return number (value);
+    }
+  if (accept (c, "("))
+    {
+      Term t = parse_expr (c);
+      expect (c, ")");
+      return t;
+    }
+  if (lx->kind != C_NAME)
+    unsupported (c, arena_printf ("C++ syntax: '%s'", lx->text));
+  const char *name = arena_strdup (lx->text);
+  c_next (lx);
+  if (accept (c, "("))
+    {
+      Term args[8];
+      int n = parse_arguments (c, args, 8);
+      return call (c, name, args, n > 8 ? 8 : n);
+    }
+  if (strcmp (name, "type") == 0)
+    {
+      Term t = { .kind = T_TYPE, .text = NULL, .value = 0, .var = "" };
+      return t;
+    }
+  if (strcmp (name, "true") == 0 || strcmp (name, "false") == 0)
+    return bool_const (name[0] == 't');
+  if (strcmp (name, "SIGNED") == 0 || strcmp (name, "UNSIGNED") == 0)
+    {
+      Term t = { .kind = T_SIGN, .text = NULL, .value = name[0] == 'S' ? 1 : 0, .var = NULL };
+      return t;
+    }
+  if (strcmp (name, "HOST_BITS_PER_WIDE_INT") == 0)
+    return number (64);
+  if (in_list (free_flags, name))
+    {
+      Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
+      return t;
+    }
+  if (in_list (false_flags, name))
+    return bool_const (false);
+  for (int i = c->local_count - 1; i >= 0; i--)
+    if (strcmp (c->local_names[i], name) == 0)
+      {
+	Term t = c->local_terms[i];
+	if (t.kind == T_CODE && t.text[0] == '\x01')
+	  unsupported (c, t.text + 1);
+	return t;
+      }
+  bool code = true;
+  for (const char *p = name; *p; p++)
+    if (islower ((unsigned char) *p))
+      code = false;
+  if (code)
+    {
+      Term t = { .kind = T_CODE, .text = name, .value = 0, .var = NULL };
+      return t;
+    }
+  unsupported (c, name);
+}
+
+static Term
+parse_postfix (Cond *c)
+{
+  Term t = parse_primary (c);
+  while (c->lx.kind == C_PUNCT && (strcmp (c->lx.text, ".") == 0
+				   || strcmp (c->lx.text, "->") == 0))
+    {
+      c_next (&c->lx);
+      const char *member = arena_strdup (c->lx.text);
+      c_next (&c->lx);
+      if (accept (c, "("))
+	{
+	  Term args[4];
+	  parse_arguments (c, args, 4);
+	}
+      if (strcmp (member, "to_uhwi") == 0 || strcmp (member, "to_shwi") == 0)
+	continue;
+      unsupported (c, arena_printf ("the member %s", member));
+    }
+  return t;
+}
+
+static Term
+parse_unary (Cond *c)
+{
+  if (accept (c, "!"))
+    {
+      c->negative = !c->negative;
+      Term t = expect_bool (c, parse_unary (c));
+      c->negative = !c->negative;
+      if (t.kind == T_FREE)
+	return t;
+      if (t.value >= 0)
+	return bool_const (!t.value);
+      return bool_text (arena_printf ("not (%s)", t.text));
+    }
+  if (accept (c, "~"))
+    return int_text (arena_printf ("(~%s)", value_text (c, parse_unary (c))));
+  if (accept (c, "-"))
+    {
+      Term t = parse_unary (c);
+      if (t.kind == T_NUMBER)
+	return number (-t.value);
+      return int_text (arena_printf ("(-%s)", value_text (c, t)));
+    }
+  return parse_postfix (c);
+}
+
+/* Binary operators by precedence, lowest first.  */
+static const char *const levels[][5] = {
+  { "||", NULL }, { "&&", NULL }, { "|", NULL }, { "^", NULL },
+  { "&", NULL }, { "==", "!=", NULL }, { "<", "<=", ">", ">=", NULL },
+  { "<<", ">>", NULL }, { "+", "-", NULL }, { "*", "/", "%", NULL }
+};
+#define LEVEL_COUNT ((int) (sizeof levels / sizeof levels[0]))
+
+static Term
+combine (Cond *c, const char *op, Term a, Term b)
+{
+  if (strcmp (op, "||") == 0 || strcmp (op, "&&") == 0)
+    {
+      bool and_ = op[0] == '&';
+      a = expect_bool (c, a);
+      b = expect_bool (c, b);
+      /* A free condition is true whichever way it is written.  */
+      if (a.kind == T_FREE)
+	return b.kind == T_FREE ? a : b;
+      if (b.kind == T_FREE)
+	return a;
+      if (a.value >= 0)
+	return (a.value != 0) == and_ ? b : a;
+      if (b.value >= 0)
+	return (b.value != 0) == and_ ? a : b;
+      return bool_text (arena_printf ("(%s %s %s)", a.text,
+				      and_ ? "and" : "or", b.text));
+    }
+  if (a.kind == T_CODE && b.kind == T_CODE
+      && (strcmp (op, "==") == 0 || strcmp (op, "!=") == 0))
+    {
+      if (a.var)
+	return compare_code (c, a, b.text, op[0] == '=');
+      if (b.var)
+	return compare_code (c, b, a.text, op[0] == '=');
+      return bool_const ((strcmp (a.text, b.text) == 0) == (op[0] == '='));
+    }
+  if (a.kind == T_SIGN && b.kind == T_SIGN
+      && (strcmp (op, "==") == 0 || strcmp (op, "!=") == 0))
+    {
+      bool eq = op[0] == '=';
+      if (a.value >= 0 && b.value >= 0)
+	return bool_const ((a.value == b.value) == eq);
+      Term type = a.value < 0 ? a : b, sign = a.value < 0 ? b : a;
+      if (sign.value < 0)
+	unsupported (c, "a comparison of the signs of two types");
+      const char *test = type_test (c, "unsigned", type.var);
+      bool want_unsigned = (sign.value == 0) == eq;
+      return bool_text (want_unsigned ? test
+			: arena_printf ("not %s", test));
+    }
+  if (is_pair (a) || is_pair (b))
+    return combine_pairs (c, op, a, b);
+  if ((a.kind == T_SGN && b.kind == T_NUMBER)
+      || (b.kind == T_SGN && a.kind == T_NUMBER))
+    return compare_sign (c, op, a, b);
+  if (a.kind == T_NUMBER && b.kind == T_NUMBER)
+    {
+      long x = a.value, y = b.value;
+      switch (op[0])
+	{
+	case '+': return number (x + y);
+	case '-': return number (x - y);
+	case '*': return number (x * y);
+	case '=': return bool_const (x == y);
+	case '!': return bool_const (x != y);
+	case '<':
+	  if (op[1] == '<')
+	    return number (x << y);
+	  return bool_const (op[1] == '=' ? x <= y : x < y);
+	case '>':
+	  if (op[1] == '>')
+	    return number (x >> y);
+	  return bool_const (op[1] == '=' ? x >= y : x > y);
+	default:
+	  break;
+	}
+    }
+  if (strchr ("=!<>", op[0]) && strcmp (op, "<<") != 0
+      && strcmp (op, ">>") != 0)
+    {
+      /* Comparisons of constants (wide_int: by the operators' sign, in
+	 GCC signed for these; of precisions: small numbers).  */
+      Term sign = { .kind = T_SIGN, .text = NULL, .value = 1, .var = NULL };
+      return compare (c, op, a, b, sign);
+    }
+  if (strcmp (op, "/") == 0 || strcmp (op, "%") == 0)
+    unsupported (c, arena_printf ("the C++ operator %s", op));
+  return int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
+				 value_text (c, b)));
+}
+
+/* tree_int_cst_sgn (@N) OP K: the values of -1, 0 and 1 that satisfy
+   it, each a condition on the constant.  */
+static Term
+compare_sign (Cond *c, const char *op, Term a, Term b)
+{
+  bool swapped = a.kind != T_SGN;
+  Term sgn = swapped ? b : a;
+  long k = swapped ? a.value : b.value;
+  const char *text = NULL;
+  for (long s = -1; s <= 1; s++)
+    {
+      long x = swapped ? k : s, y = swapped ? s : k;
+      bool holds = strcmp (op, "==") == 0 ? x == y
+	: strcmp (op, "!=") == 0 ? x != y
+	: strcmp (op, "<") == 0 ? x < y
+	: strcmp (op, "<=") == 0 ? x <= y
+	: strcmp (op, ">") == 0 ? x > y
+	: strcmp (op, ">=") == 0 ? x >= y : false;
+      if (!strchr ("=!<>", op[0]) || strcmp (op, "<<") == 0
+	  || strcmp (op, ">>") == 0)
+	unsupported (c, "arithmetic on tree_int_cst_sgn");
+      if (!holds)
+	continue;
+      const char *when = s < 0
+	? arena_printf ("(not %s and %s < 0)", sgn.var, sgn.text)
+	: s == 0 ? arena_printf ("%s == 0", sgn.text)
+	: arena_printf ("(%s != 0 and (%s or %s > 0))", sgn.text, sgn.var,
+			sgn.text);
+      text = text ? arena_printf ("%s or %s", text, when) : when;
+    }
+  if (!text)
+    return bool_const (false);
+  return bool_text (arena_printf ("(%s)", text));
+}
+
+static Term
+parse_binary (Cond *c, int level)
+{
+  if (level == LEVEL_COUNT)
+    return parse_unary (c);
+  Term t = parse_binary (c, level + 1);
+  for (;;)
+    {
+      const char *op = NULL;
+      if (c->lx.kind == C_PUNCT)
+	for (int i = 0; levels[level][i]; i++)
+	  if (strcmp (c->lx.text, levels[level][i]) == 0)
+	    op = levels[level][i];
+      if (!op)
+	return t;
+      c_next (&c->lx);
+      if ((level == 0 || level == 1) && t.kind == T_BOOL && t.value >= 0
+	  && (t.value != 0) == (level == 0))
+	{
+	  /* true || X, false && X: X does not matter.  */
+	  parse_irrelevant (c, parse_binary, level + 1);
+	  continue;
+	}
+      Term right = parse_binary (c, level + 1);
+      t = combine (c, op, t, right);
+    }
+}
+
+static Term
+parse_expr (Cond *c)
+{
+  Term t = parse_binary (c, 0);
+  if (accept (c, "?"))
+    {
+      t = expect_bool (c, t);
+      if (t.kind == T_BOOL && t.value >= 0)
+	{
+	  Term taken;
+	  if (t.value)
+	    {
+	      taken = parse_expr (c);
+	      expect (c, ":");
+	      parse_irrelevant (c, parse_binary, 0);
+	    }
+	  else
+	    {
+	      parse_irrelevant (c, parse_binary, 0);
+	      expect (c, ":");
+	      taken = parse_expr (c);
+	    }
+	  return taken;
+	}
+      unsupported (c, "?: on a condition that is not constant");
+    }
+  return t;
+}
+
+/* Bind NAME to a term that fails with REASON where it is used.  */
+static void
+bind_failing (Cond *c, const char *name, const char *reason)
+{
+  if (c->local_count == 32)
+    return;
+  Term failing = { .kind = T_CODE,
+		   .text = arena_printf ("\x01%s", reason) };
+  c->local_names[c->local_count] = name;
+  c->local_terms[c->local_count++] = failing;
+}
+
+static bool
+is_punct (const CLexer *lx, const char *punct)
+{
+  return lx->kind == C_PUNCT && strcmp (lx->text, punct) == 0;
+}
+
+/* Skip a statement: to its ';' or past its braced block, binding the
+   names it mentions that are declared already to failing terms (it
+   may assign them).  */
+static void
+skip_statement (Cond *c)
+{
+  CLexer *lx = &c->lx;
+  int depth = 0;
+  while (lx->kind != C_END)
+    {
+      if (lx->kind == C_NAME)
+	for (int i = 0; i < c->local_count; i++)
+	  if (strcmp (c->local_names[i], lx->text) == 0)
+	    bind_failing (c, c->local_names[i],
+			  arena_printf ("%s, assigned in a (with ...) block",
+					lx->text));
+      if (lx->kind == C_PUNCT && strchr ("([{", lx->text[0]))
+	depth++;
+      else if (lx->kind == C_PUNCT && strchr (")]}", lx->text[0]))
+	{
+	  depth--;
+	  if (depth == 0 && lx->text[0] == '}')
+	    {
+	      c_next (lx);
+	      return;
+	    }
+	}
+      else if (depth == 0 && is_punct (lx, ";"))
+	{
+	  c_next (lx);
+	  return;
+	}
+      c_next (lx);
+    }
+}
+
+/* A (with ...) block: declarations TYPE NAME = EXPR; each name stands
+   for its term in what follows.  A name whose declaration cannot be
+   translated, that has no initializer, or that a statement of the
+   block may assign, stands for nothing: a condition that uses it is
+   unsupported, with the reason.  */
+static void
+read_with (Cond *c, const char *block)
+{
+  CLexer *lx = &c->lx;
+  lx->p = block;
+  c_next (lx);
+  while (lx->kind != C_END)
+    {
+      const char *start = lx->p;
+      CLexer saved = *lx;
+      /* TYPE NAME: names, '*', '&', '::' and template arguments.  */
+      const char *names[8];
+      int n = 0;
+      while (lx->kind == C_NAME || is_punct (lx, "*") || is_punct (lx, "&"))
+	{
+	  if (lx->kind == C_NAME && n < 8)
+	    names[n++] = arena_strdup (lx->text);
+	  c_next (lx);
+	}
+      bool declaration = n >= 2 && (is_punct (lx, "=") || is_punct (lx, ";")
+				    || is_punct (lx, "("));
+      if (!declaration)
+	{
+	  (void) start;
+	  *lx = saved;
+	  skip_statement (c);
+	  continue;
+	}
+      const char *volatile name = names[n - 1];
+      if (is_punct (lx, ";"))
+	{
+	  bind_failing (c, name, arena_printf ("%s, declared without a value "
+					       "in a (with ...) block", name));
+	  c_next (lx);
+	  continue;
+	}
+      if (is_punct (lx, "("))
+	{
+	  bind_failing (c, name, arena_printf ("%s, constructed in a (with "
+					       "...) block", name));
+	  skip_statement (c);
+	  continue;
+	}
+      c_next (lx);
+      Term t;
+      jmp_buf outer;
+      memcpy (outer, c->fail, sizeof outer);
+      const char *volatile reason = NULL;
+      if (setjmp (c->fail) == 0)
+	{
+	  t = parse_expr (c);
+	  if (!is_punct (lx, ";") && lx->kind != C_END)
+	    unsupported (c, arena_printf ("C++ syntax: '%s'", lx->text));
+	}
+      else
+	reason = c->needs_constant
+	  ? arena_printf ("the value of @%s, which may be a name",
+			  c->needs_constant) : c->unsupported;
+      memcpy (c->fail, outer, sizeof outer);
+      c->needs_constant = NULL;
+      c->unsupported = NULL;
+      if (reason)
+	{
+	  bind_failing (c, name, reason);
+	  skip_statement (c);
+	  continue;
+	}
+      if (c->local_count < 32)
+	{
+	  c->local_names[c->local_count] = name;
+	  c->local_terms[c->local_count++] = t;
+	}
+      if (is_punct (lx, ";"))
+	c_next (lx);
+    }
+}
+
+/* Translate CONDITIONS (and WITHS) of an instance into one check.  */
+MdTranslation
+md_translate_conditions (const MdInstance *instance,
+			 const MdCaptures *captures)
+{
+  MdTranslation result = { NULL, false, NULL, NULL, NULL };
+  Cond c;
+  memset (&c, 0, sizeof c);
+  c.captures = captures;
+  const char *volatile check = NULL;
+  if (setjmp (c.fail))
+    {
+      result.unsupported = c.unsupported;
+      result.not_integer = c.not_integer;
+      result.needs_constant = c.needs_constant;
+      return result;
+    }
+  for (int i = 0; i < instance->with_count; i++)
+    read_with (&c, instance->withs[i]);
+  for (int i = 0; i < instance->condition_count; i++)
+    {
+      const MdCondition *cond = &instance->conditions[i];
+      c.lx.p = cond->text;
+      c.negative = cond->negated;
+      /* Inside || or ?: a capture cannot be made a constant for one
+	 side only.  */
+      c.disjunction = strstr (cond->text, "||") || strchr (cond->text, '?');
+      c_next (&c.lx);
+      Term t = expect_bool (&c, parse_expr (&c));
+      if (c.lx.kind != C_END)
+	unsupported (&c, arena_printf ("C++ syntax: '%s'", c.lx.text));
+      if (t.kind == T_FREE)
+	continue;
+      if (t.value >= 0)
+	{
+	  if ((t.value != 0) == cond->negated)
+	    {
+	      result.never = true;
+	      result.not_integer = c.not_integer;
+	      return result;
+	    }
+	  continue;
+	}
+      const char *text = cond->negated
+	? arena_printf ("not (%s)", t.text) : t.text;
+      check = check ? arena_printf ("%s and %s", check, text) : text;
+    }
+  result.check = check;
+  return result;
+}
+
+/* A value of a result's C++ ({ build_zero_cst (type); } ...), in the
+   rule language: an integer expression, or NULL with *UNSUPPORTED
+   set.  */
+const char *
+md_translate_value (const char *text, const MdInstance *instance,
+		    const MdCaptures *captures, const char **unsupported_out)
+{
+  Cond c;
+  memset (&c, 0, sizeof c);
+  c.captures = captures;
+  if (setjmp (c.fail))
+    {
+      *unsupported_out = c.needs_constant
+	? arena_printf ("the value of @%s, which may be a name",
+			c.needs_constant)
+	: c.unsupported;
+      return NULL;
+    }
+  for (int i = 0; i < instance->with_count; i++)
+    read_with (&c, instance->withs[i]);
+  c.lx.p = text;
+  c_next (&c.lx);
+  /* { EXPR; } as the parser keeps it: EXPR ; */
+  Term t = parse_expr (&c);
+  accept (&c, ";");
+  if (c.lx.kind != C_END)
+    unsupported (&c, arena_printf ("C++ syntax: '%s'", c.lx.text));
+  if (t.kind == T_BOOL)
+    {
+      if (t.value >= 0)
+	return t.value ? "1" : "0";
+      unsupported (&c, "a truth value as a result");
+    }
+  return value_text (&c, t);
+}

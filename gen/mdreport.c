@@ -1,3 +1,444 @@
-/* mdreport.c: see matchpd.h.  */
+/* mdreport.c: the outcome of each (simplify ...) form of match.pd, and
+   the reports of peepgen --match-pd.
+
+   A form is refuted if any rule of any of its instances has a
+   counterexample; else unsupported if an integer instance could not
+   be translated; else timed out if a proof timed out; else proven.
+   A form none of whose instances is an integer pattern (floating
+   point, vectors, complex numbers, pointers alone) is counted by
+   reason, not listed.  An instance whose rules can never hold, as
+   translated, is unsupported: a condition translated to something
+   false would otherwise pass for a proof.
+
+   The text report has a line per integer form, FILE:LINE: OUTCOME,
+   and details on lines that begin with a space; the HTML report a
+   sortable row per form.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
 
 #include "matchpd.h"
+
+#include <errno.h>
+#include <string.h>
+
+/* ORDER MD_OUTCOMES.  */
+static const char *const md_outcome_names[MD_OUTCOME_COUNT] = {
+  "proven", "refuted", "unsupported", "timeout", "not integer"
+};
+
+const char *
+md_outcome_name (MdOutcome outcome)
+{
+  return md_outcome_names[outcome];
+}
+
+/* The verdict of an instance's rules: the worst of them.  */
+static RuleVerdict
+instance_verdict (const MdTranslated *t)
+{
+  bool timeout = false, real = false;
+  for (int i = 0; i < t->rule_count; i++)
+    {
+      RuleVerdict v = prove_verdict (t->rules[i]);
+      if (v == VERDICT_REFUTED)
+	return VERDICT_REFUTED;
+      timeout |= v == VERDICT_TIMEOUT;
+      real |= v != VERDICT_VACUOUS;
+    }
+  return timeout ? VERDICT_TIMEOUT : real ? VERDICT_PROVEN : VERDICT_VACUOUS;
+}
+
+void
+md_judge (MdVerdict *v)
+{
+  bool integer = false, unsupported = false, timeout = false;
+  const char *not_integer = NULL;
+  v->reason = NULL;
+  for (int i = 0; i < v->translated_count; i++)
+    {
+      const MdTranslated *t = &v->translated[i];
+      if (t->not_integer)
+	{
+	  if (!not_integer)
+	    not_integer = t->not_integer;
+	  continue;
+	}
+      integer = true;
+      if (t->unsupported)
+	{
+	  if (!unsupported)
+	    v->reason = t->unsupported;
+	  unsupported = true;
+	  continue;
+	}
+      RuleVerdict verdict = instance_verdict (t);
+      if (verdict == VERDICT_REFUTED)
+	{
+	  v->outcome = MD_REFUTED;
+	  v->reason = NULL;
+	  return;
+	}
+      if (verdict == VERDICT_VACUOUS)
+	{
+	  if (!unsupported)
+	    v->reason = "its conditions, as translated, never hold";
+	  unsupported = true;
+	}
+      timeout |= verdict == VERDICT_TIMEOUT;
+    }
+  if (v->pattern->unsupported)
+    {
+      v->outcome = MD_UNSUPPORTED;
+      v->reason = v->pattern->unsupported;
+      return;
+    }
+  if (!integer)
+    {
+      v->outcome = MD_NOT_INTEGER;
+      v->reason = not_integer ? not_integer : "no instance";
+      return;
+    }
+  v->outcome = unsupported ? MD_UNSUPPORTED
+    : timeout ? MD_TIMEOUT : MD_PROVEN;
+}
+
+/* Counts by reason.  */
+typedef struct Tally
+{
+  int count;
+  const char *names[512];
+  int counts[512];
+} Tally;
+
+static void
+tally (Tally *t, const char *name)
+{
+  for (int i = 0; i < t->count; i++)
+    if (strcmp (t->names[i], name) == 0)
+      {
+	t->counts[i]++;
+	return;
+      }
+  if (t->count == 512)
+    return;
+  t->names[t->count] = name;
+  t->counts[t->count++] = 1;
+}
+
+static void
+print_tally (FILE *out, const char *title, Tally *t)
+{
+  /* Most first, then by name.  */
+  for (int i = 1; i < t->count; i++)
+    for (int j = i; j > 0 && (t->counts[j] > t->counts[j - 1]
+			      || (t->counts[j] == t->counts[j - 1]
+				  && strcmp (t->names[j], t->names[j - 1])
+				  < 0)); j--)
+      {
+	const char *n = t->names[j];
+	int c = t->counts[j];
+	t->names[j] = t->names[j - 1];
+	t->counts[j] = t->counts[j - 1];
+	t->names[j - 1] = n;
+	t->counts[j - 1] = c;
+      }
+  if (t->count)
+    fprintf (out, " %s:\n", title);
+  for (int i = 0; i < t->count; i++)
+    fprintf (out, "  %5d  %s\n", t->counts[i], t->names[i]);
+}
+
+/* The first refuted rule of V and its first counterexample.  */
+static const Rule *
+first_refuted (const MdVerdict *v, int *obligation)
+{
+  for (int i = 0; i < v->translated_count; i++)
+    for (int r = 0; r < v->translated[i].rule_count; r++)
+      {
+	const Rule *rule = v->translated[i].rules[r];
+	for (int o = 0; o < rule->obligation_count; o++)
+	  if (rule->obligation_outcomes[o] == OUTCOME_FAILED)
+	    {
+	      *obligation = o;
+	      return rule;
+	    }
+      }
+  return NULL;
+}
+
+static void
+print_details (FILE *out, const MdVerdict *v, bool verbose)
+{
+  if (v->reason)
+    fprintf (out, " %s: %s\n", md_outcome_names[v->outcome], v->reason);
+  int rules = 0;
+  for (int i = 0; i < v->translated_count; i++)
+    rules += v->translated[i].rule_count;
+  fprintf (out, " %d instances, %d rules\n", v->translated_count, rules);
+  int o;
+  const Rule *rule = first_refuted (v, &o);
+  if (rule)
+    {
+      fprintf (out, " wrong at %s:\n", prove_signature_text
+	       (rule, &rule->obligation_signatures[o]));
+      fprintf (out, "%s", rule->text);
+      if (rule->obligation_reports[o])
+	fprintf (out, "%s", rule->obligation_reports[o]);
+    }
+  if (!verbose)
+    return;
+  for (int i = 0; i < v->translated_count; i++)
+    for (int r = 0; r < v->translated[i].rule_count; r++)
+      fprintf (out, " %s: %s", prove_verdict_name
+	       (prove_verdict (v->translated[i].rules[r])),
+	       v->translated[i].rules[r]->text);
+}
+
+void
+md_print_report (FILE *out, MdVerdict *verdicts, int count, bool verbose)
+{
+  int outcomes[MD_OUTCOME_COUNT] = { 0 };
+  Tally unsupported = { 0, { NULL }, { 0 } };
+  Tally not_integer = { 0, { NULL }, { 0 } };
+  int instances = 0, rules = 0, integer = 0;
+  for (int i = 0; i < count; i++)
+    {
+      MdVerdict *v = &verdicts[i];
+      outcomes[v->outcome]++;
+      if (v->outcome == MD_NOT_INTEGER)
+	{
+	  tally (&not_integer, v->reason);
+	  continue;
+	}
+      integer++;
+      instances += v->translated_count;
+      for (int t = 0; t < v->translated_count; t++)
+	rules += v->translated[t].rule_count;
+      if (v->outcome == MD_UNSUPPORTED)
+	tally (&unsupported, v->reason);
+      fprintf (out, "%s:%d: %s\n", v->pattern->form->location.file,
+	       v->pattern->form->location.line,
+	       md_outcome_names[v->outcome]);
+      print_details (out, v, verbose);
+    }
+  fprintf (out, "\nSummary: %d (simplify ...) forms, %d integer patterns "
+	   "(%d instances, %d rules)\n", count, integer, instances, rules);
+  for (int o = 0; o < MD_OUTCOME_COUNT; o++)
+    if (o != MD_NOT_INTEGER)
+      fprintf (out, " %-12s %5d\n", md_outcome_names[o], outcomes[o]);
+  fprintf (out, " decided: %d of %d integer patterns (%.1f%%)\n",
+	   outcomes[MD_PROVEN] + outcomes[MD_REFUTED], integer,
+	   integer ? 100.0 * (outcomes[MD_PROVEN] + outcomes[MD_REFUTED])
+	   / integer : 0.0);
+  fprintf (out, " not integer patterns: %d\n", outcomes[MD_NOT_INTEGER]);
+  print_tally (out, "not integer, by reason", &not_integer);
+  print_tally (out, "unsupported, by construct", &unsupported);
+}
+
+/* HTML.  */
+
+static void
+html_escape (FILE *out, const char *text)
+{
+  for (const char *p = text ? text : ""; *p; p++)
+    switch (*p)
+      {
+      case '<': fputs ("&lt;", out); break;
+      case '>': fputs ("&gt;", out); break;
+      case '&': fputs ("&amp;", out); break;
+      case '"': fputs ("&quot;", out); break;
+      default: fputc (*p, out);
+      }
+}
+
+/* The worst outcome of V's rules at width index W of type 0 and regime
+   R: 'P' proven, 'F' refuted, 'T' timeout, '-' none.  */
+static char
+grid_cell (const MdVerdict *v, int w, int r)
+{
+  char cell = '-';
+  for (int i = 0; i < v->translated_count; i++)
+    for (int k = 0; k < v->translated[i].rule_count; k++)
+      {
+	const Rule *rule = v->translated[i].rules[k];
+	for (int o = 0; o < rule->obligation_count; o++)
+	  {
+	    const Signature *s = &rule->obligation_signatures[o];
+	    if (s->width[0] != w || s->regime[0] != r)
+	      continue;
+	    Outcome outcome = (Outcome) rule->obligation_outcomes[o];
+	    if (outcome == OUTCOME_FAILED)
+	      return 'F';
+	    if (outcome == OUTCOME_TIMEOUT)
+	      cell = 'T';
+	    else if (outcome == OUTCOME_PROVEN && cell == '-')
+	      cell = 'P';
+	  }
+      }
+  return cell;
+}
+
+static void
+html_grid (FILE *out, const MdVerdict *v)
+{
+  fputs ("<table class=grid><tr><th></th>", out);
+  for (int w = 0; w < width_count; w++)
+    fprintf (out, "<th>%u</th>", widths[w]);
+  fputs ("</tr>", out);
+  static const char *const names[REGIME_COUNT] = { "wrap", "undef" };
+  for (int r = 0; r < REGIME_COUNT; r++)
+    {
+      fprintf (out, "<tr><th>%s</th>", names[r]);
+      for (int w = 0; w < width_count; w++)
+	{
+	  char c = grid_cell (v, w, r);
+	  fprintf (out, "<td class=g%c>%s</td>", c,
+		   c == 'P' ? "&#10003;" : c == 'F' ? "&#10007;"
+		   : c == 'T' ? "T" : "");
+	}
+      fputs ("</tr>", out);
+    }
+  fputs ("</table>", out);
+}
+
+static void
+html_details (FILE *out, const char *summary, const char *body)
+{
+  fputs ("<details><summary>", out);
+  html_escape (out, summary);
+  fputs ("</summary><pre>", out);
+  html_escape (out, body);
+  fputs ("</pre></details>", out);
+}
+
+static void
+html_row (FILE *out, const MdVerdict *v)
+{
+  const MdForm *form = v->pattern->form;
+  fprintf (out, "<tr class=%s><td data-key=%d>", md_outcome_names[v->outcome],
+	   form->location.line);
+  html_escape (out, form->location.file);
+  fprintf (out, ":%d</td><td><code>", form->location.line);
+  html_escape (out, form->match ? md_expr_text (form->match) : "");
+  fputs ("</code></td><td>", out);
+  char *rules = arena_strdup ("");
+  int rule_count = 0;
+  for (int i = 0; i < v->translated_count; i++)
+    for (int k = 0; k < v->translated[i].rule_count; k++, rule_count++)
+      rules = arena_printf ("%s# %s\n%s\n", rules,
+			    prove_verdict_name (prove_verdict
+						(v->translated[i].rules[k])),
+			    v->translated[i].rules[k]->text);
+  if (rule_count)
+    html_details (out, arena_printf ("%d rules", rule_count), rules);
+  fprintf (out, "</td><td class=o>%s", md_outcome_names[v->outcome]);
+  if (v->reason)
+    {
+      fputs ("<br><small>", out);
+      html_escape (out, v->reason);
+      fputs ("</small>", out);
+    }
+  fputs ("</td><td>", out);
+  html_grid (out, v);
+  fputs ("</td><td>", out);
+  int o;
+  const Rule *rule = first_refuted (v, &o);
+  if (rule)
+    html_details (out, prove_signature_text
+		  (rule, &rule->obligation_signatures[o]),
+		  arena_printf ("%s%s", rule->text,
+				rule->obligation_reports[o]
+				? rule->obligation_reports[o] : ""));
+  fputs ("</td></tr>\n", out);
+}
+
+static const char html_head[] =
+  "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
+  "<meta name=viewport content=\"width=device-width\">\n"
+  "<title>match.pd, proven</title>\n<style>\n"
+  "body{font-family:sans-serif;margin:1em;max-width:100%%}\n"
+  "table.main{border-collapse:collapse;width:100%%;table-layout:fixed}\n"
+  "table.main td,table.main th{border:1px solid #ccc;padding:3px;"
+  "vertical-align:top;overflow-wrap:anywhere}\n"
+  "table.main th{background:#eee;cursor:pointer}\n"
+  "code,pre{white-space:pre-wrap;font-size:85%%}\n"
+  "tr.refuted td.o{background:#fbb}tr.proven td.o{background:#bfb}\n"
+  "tr.unsupported td.o{background:#eee}tr.timeout td.o{background:#ffb}\n"
+  "table.grid{border-collapse:collapse;font-size:75%%}\n"
+  "table.grid td,table.grid th{border:1px solid #ddd;padding:0 2px}\n"
+  "td.gP{color:#080}td.gF{color:#c00;font-weight:bold}\n"
+  "</style></head><body>\n";
+
+static const char html_script[] =
+  "<script>\n"
+  "document.querySelectorAll('table.main th').forEach(function(th,i){\n"
+  " th.onclick=function(){var t=th.closest('table'),b=t.tBodies[0];\n"
+  "  var rows=Array.from(b.rows),d=th.dataset.d=th.dataset.d=='1'?'-1':'1';\n"
+  "  rows.sort(function(a,c){var x=a.cells[i],y=c.cells[i];\n"
+  "   var p=x.dataset.key,q=y.dataset.key;\n"
+  "   if(p!==undefined)return d*(p-q);\n"
+  "   return d*x.textContent.localeCompare(y.textContent);});\n"
+  "  rows.forEach(function(r){b.appendChild(r)});};});\n"
+  "</script>\n";
+
+bool
+md_write_html (const char *file, const MdVerdict *verdicts, int count)
+{
+  char *temporary = arena_printf ("%s.tmp", file);
+  FILE *out = fopen (temporary, "w");
+  if (!out)
+    {
+      diag_error ((Location) { file, 0, 0 }, "cannot write: %s",
+		  strerror (errno));
+      return false;
+    }
+  fprintf (out, html_head);
+  int outcomes[MD_OUTCOME_COUNT] = { 0 };
+  Tally unsupported = { 0, { NULL }, { 0 } };
+  for (int i = 0; i < count; i++)
+    {
+      outcomes[verdicts[i].outcome]++;
+      if (verdicts[i].outcome == MD_UNSUPPORTED)
+	tally (&unsupported, verdicts[i].reason);
+    }
+  fputs ("<h1>match.pd, proven</h1>\n<p>", out);
+  for (int o = 0; o < MD_OUTCOME_COUNT; o++)
+    fprintf (out, "%s%s: %d", o ? ", " : "", md_outcome_names[o],
+	     outcomes[o]);
+  fputs (" (forms of <code>(simplify ...)</code>; those of no integer "
+	 "pattern are not listed).</p>\n", out);
+  if (unsupported.count)
+    {
+      fputs ("<details><summary>Unsupported, by construct</summary>"
+	     "<table>", out);
+      for (int i = 0; i < unsupported.count; i++)
+	{
+	  fprintf (out, "<tr><td>%d</td><td>", unsupported.counts[i]);
+	  html_escape (out, unsupported.names[i]);
+	  fputs ("</td></tr>", out);
+	}
+      fputs ("</table></details>\n", out);
+    }
+  fputs ("<table class=main><colgroup><col style=\"width:12%\">"
+	 "<col style=\"width:26%\"><col style=\"width:14%\">"
+	 "<col style=\"width:12%\"><col style=\"width:16%\">"
+	 "<col style=\"width:20%\"></colgroup>\n<thead><tr><th>line</th>"
+	 "<th>pattern</th><th>rules</th><th>outcome</th>"
+	 "<th>widths and regimes</th><th>counterexample</th></tr></thead>"
+	 "<tbody>\n", out);
+  for (int i = 0; i < count; i++)
+    if (verdicts[i].outcome != MD_NOT_INTEGER)
+      html_row (out, &verdicts[i]);
+  fputs ("</tbody></table>\n", out);
+  fputs (html_script, out);
+  fputs ("</body></html>\n", out);
+  if (fclose (out) != 0 || rename (temporary, file) != 0)
+    {
+      diag_error ((Location) { file, 0, 0 }, "cannot write: %s",
+		  strerror (errno));
+      remove (temporary);
+      return false;
+    }
+  return true;
+}

@@ -1,3 +1,961 @@
-/* mdrule.c: see matchpd.h.  */
+/* mdrule.c: instances of match.pd patterns as rules of the language.
+
+   Each instance's match and result are written as a rule's pattern and
+   target, its conditions as a check (mdcond.c); the text is parsed,
+   checked, lowered and typed as any rule file's, so that what is
+   proven is what a user could write.  A tree code whose meaning
+   depends on the signedness of its type (rshift, lt, min, trunc_div)
+   becomes the int_ or the uint_ operation, and a conversion one of
+   int_sext, int_zext, int_trunc and int_cast: every choice is a
+   variant, and the type inference keeps those whose signedness and
+   precisions agree, so that an instance is proven for every width
+   tuple and signedness it allows.
+
+   Copyright (C) 2026 The peephole developers.
+   This file is part of peephole, free software under the GNU GPL v3+.  */
 
 #include "matchpd.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What a match.pd operator is in the rule language.  */
+typedef struct OperatorMap
+{
+  const char *name;		/* match.pd's (lowercase tree code, or the
+				   name of a function or list) */
+  const char *ops[4];		/* the rule's operations it may be */
+} OperatorMap;
+
+static const OperatorMap operator_map[] = {
+  { "plus", { "int_add" } }, { "minus", { "int_sub" } },
+  { "mult", { "int_mul" } }, { "negate", { "int_neg" } },
+  { "bit_not", { "int_invert" } }, { "bit_and", { "int_and" } },
+  { "bit_ior", { "int_or" } }, { "bit_xor", { "int_xor" } },
+  { "lshift", { "int_lshift" } },
+  { "rshift", { "int_rshift", "uint_rshift" } },
+  { "lrotate", { "int_rotl" } }, { "rrotate", { "int_rotr" } },
+  { "eq", { "int_eq" } }, { "ne", { "int_ne" } },
+  { "lt", { "int_lt", "uint_lt" } }, { "le", { "int_le", "uint_le" } },
+  { "gt", { "int_gt", "uint_gt" } }, { "ge", { "int_ge", "uint_ge" } },
+  { "min", { "int_min", "uint_min" } }, { "max", { "int_max", "uint_max" } },
+  { "abs", { "int_abs" } },
+  { "trunc_div", { "int_div", "uint_div" } },
+  { "trunc_mod", { "int_mod", "uint_mod" } },
+  { "mult_highpart", { "uint_mul_high" } },
+  { "convert", { "int_sext", "int_zext", "int_trunc", "int_cast" } },
+  { "convert0", { "int_sext", "int_zext", "int_trunc", "int_cast" } },
+  { "convert1", { "int_sext", "int_zext", "int_trunc", "int_cast" } },
+  { "convert2", { "int_sext", "int_zext", "int_trunc", "int_cast" } },
+  { "nop_expr", { "int_sext", "int_zext", "int_trunc", "int_cast" } },
+  { "cond", { "int_select" } },
+  { "view_convert", { "int_cast" } },
+  { "POPCOUNT", { "int_popcount" } }, { "PARITY", { "int_parity" } },
+  { "CLZ", { "int_clz" } }, { "CTZ", { "int_ctz" } },
+  { "FFS", { "int_ffs" } }, { "BSWAP", { "int_bswap" } },
+  { NULL, { NULL } }
+};
+
+/* Operators of other types than integers, by the reason reported.  */
+static const struct
+{
+  const char *name;
+  const char *reason;
+} foreign_operators[] = {
+  { "rdiv", "floating point" }, { "float", "floating point" },
+  { "fix_trunc", "floating point" }, { "REAL_CST", "floating point" },
+  { "real_zerop", "floating point" }, { "real_onep", "floating point" },
+  { "real_minus_onep", "floating point" }, { "real_maybe_zerop", "floating point" },
+  { "vec_cond", "vectors" }, { "vec_perm", "vectors" },
+  { "VECTOR_CST", "vectors" }, { "vec_duplicate", "vectors" },
+  { "vec_series", "vectors" }, { "CONSTRUCTOR", "vectors" },
+  { "bit_insert", "vectors" }, { "BIT_FIELD_REF", "vectors" },
+  { "bit_field_ref", "vectors" }, { "vec_pack_trunc", "vectors" },
+  { "vec_unpack_lo", "vectors" }, { "vec_unpack_hi", "vectors" },
+  { "reduc_plus", "vectors" }, { "IFN_REDUC_PLUS", "vectors" },
+  { "complex", "complex numbers" }, { "realpart", "complex numbers" },
+  { "imagpart", "complex numbers" }, { "conj", "complex numbers" },
+  { "COMPLEX_CST", "complex numbers" },
+  { "pointer_plus", "pointers" }, { "pointer_diff", "pointers" },
+  { "addr", "pointers" }, { "ADDR_EXPR", "pointers" },
+  { "mem_ref", "pointers" }, { "MEM_REF", "pointers" },
+  { NULL, NULL }
+};
+
+static const char *
+foreign_reason (const char *name)
+{
+  for (int i = 0; foreign_operators[i].name; i++)
+    if (strcmp (foreign_operators[i].name, name) == 0)
+      return foreign_operators[i].reason;
+  /* Math functions (SQRT, POW, BUILT_IN_SQRT ...) are of floating
+     point, but for the integer ones of operator_map.  */
+  static const char *const math[] = {
+    "SQRT", "CBRT", "POW", "POWI", "EXP", "EXP2", "EXP10", "POW10", "LOG",
+    "LOG2", "LOG10", "SIN", "COS", "TAN", "ATAN", "SINH", "COSH", "TANH",
+    "COPYSIGN", "FMA", "FMIN", "FMAX", "HYPOT", "LDEXP", "SCALBN",
+    "SCALBLN", "FLOOR", "CEIL", "ROUND", "TRUNC", "RINT", "NEARBYINT",
+    "LROUND", "LLROUND", "IROUND", "LRINT", "LLRINT", "IRINT", "LFLOOR",
+    "LLFLOOR", "IFLOOR", "LCEIL", "LLCEIL", "ICEIL", "SIGNBIT", "CABS",
+    "CEXPI", "CEXP", "NAN", "FABS", "ISINF", "ISNAN", "FREXP", "MODF",
+    "COPYSIGN_ALL", "FMAX_ALL", "FMIN_ALL", "SQRT_ALL", NULL
+  };
+  const char *base = name;
+  if (strncmp (base, "BUILT_IN_", 9) == 0)
+    base += 9;
+  else if (strncmp (base, "IFN_", 4) == 0 || strncmp (base, "CFN_", 4) == 0)
+    base += 4;
+  for (int i = 0; math[i]; i++)
+    if (strncmp (base, math[i], strlen (math[i])) == 0)
+      return "floating point";
+  return NULL;
+}
+
+static const OperatorMap *
+find_operator (const char *name)
+{
+  /* BUILT_IN_POPCOUNTL, IFN_CLZ, CFN_BUILT_IN_CTZLL: by their base.  */
+  const char *base = name;
+  if (strncmp (base, "CFN_", 4) == 0)
+    base += 4;
+  if (strncmp (base, "BUILT_IN_", 9) == 0)
+    base += 9;
+  else if (strncmp (base, "IFN_", 4) == 0)
+    base += 4;
+  for (int i = 0; operator_map[i].name; i++)
+    {
+      size_t n = strlen (operator_map[i].name);
+      if (strcmp (operator_map[i].name, name) == 0)
+	return &operator_map[i];
+      if (base != name && strncmp (operator_map[i].name, base, n) == 0
+	  && (!base[n] || strcmp (base + n, "L") == 0
+	      || strcmp (base + n, "LL") == 0
+	      || strcmp (base + n, "IMAX") == 0
+	      || (strcmp (operator_map[i].name, "BSWAP") == 0
+		  && (strcmp (base + n, "16") == 0
+		      || strcmp (base + n, "32") == 0
+		      || strcmp (base + n, "64") == 0
+		      || strcmp (base + n, "128") == 0))))
+	return &operator_map[i];
+    }
+  return NULL;
+}
+
+static int
+op_choice_count (const OperatorMap *map)
+{
+  int n = 0;
+  while (n < 4 && map->ops[n])
+    n++;
+  return n;
+}
+
+/* Leaves that stand for constants.  */
+static const struct
+{
+  const char *name;
+  const char *literal;		/* the literal it matches, or NULL for any
+				   constant (a C variable) */
+  const char *check;		/* on the constant (%s), or NULL */
+} leaf_predicates[] = {
+  { "integer_zerop", "0", NULL }, { "integer_onep", "1", NULL },
+  { "integer_all_onesp", "-1", NULL }, { "integer_minus_onep", "-1", NULL },
+  { "integer_truep", "1", NULL }, { "zerop", "0", NULL },
+  { "integer_each_onep", "1", NULL },
+  { "INTEGER_CST", NULL, NULL }, { "CONSTANT_CLASS_P", NULL, NULL },
+  { "uniform_integer_cst_p", NULL, NULL }, { "poly_int_tree_p", NULL, NULL },
+  { "integer_nonzerop", NULL, "%s != 0" },
+  { "integer_pow2p", NULL, "%s != 0 and %s & (%s - 1) == 0" },
+  { NULL, NULL, NULL }
+};
+
+/* The writing of one instance.  */
+typedef struct Writer
+{
+  const MdInstance *instance;
+  MdCaptures captures;
+  const char *forced_constant[16];	/* captures made constants */
+  int forced_count;
+  /* The choices of operations: each node with several, in pre-order of
+     the match then the result.  */
+  int choice_count;
+  int choices[32];
+  int next_choice;
+  const char *checks[16];	/* from predicates */
+  int check_count;
+  int fresh;
+  int node;			/* pre-order index of the match's node being
+				   written, as classify numbers them */
+  const char *unsupported;
+  const char *not_integer;
+} Writer;
+
+static void
+fail (Writer *w, const char *reason)
+{
+  if (!w->unsupported)
+    w->unsupported = reason;
+}
+
+static bool
+forced_constant (const Writer *w, const char *name)
+{
+  for (int i = 0; i < w->forced_count; i++)
+    if (strcmp (w->forced_constant[i], name) == 0)
+      return true;
+  return false;
+}
+
+static MdCapture *
+find_capture (Writer *w, const char *name)
+{
+  for (int i = 0; i < w->captures.count; i++)
+    if (strcmp (w->captures.items[i].name, name) == 0)
+      return &w->captures.items[i];
+  return NULL;
+}
+
+static MdCapture *
+add_capture (Writer *w, const char *name, const char *var, bool constant)
+{
+  MdCapture *c = find_capture (w, name);
+  if (c)
+    return c;
+  if (w->captures.count == 64)
+    {
+      fail (w, "more than 64 captures");
+      return &w->captures.items[0];
+    }
+  c = &w->captures.items[w->captures.count++];
+  c->name = name;
+  c->var = var;
+  c->type_var = var;
+  c->constant = constant;
+  return c;
+}
+
+static const char *
+capture_var (const char *name, bool constant)
+{
+  return arena_printf ("%s%s", constant ? "C" : "x", name);
+}
+
+/* The leaf predicate NAME, or NULL.  */
+static int
+leaf_predicate (const char *name)
+{
+  for (int i = 0; leaf_predicates[i].name; i++)
+    if (strcmp (leaf_predicates[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+/* Type classes of the match, to give each capture of an operation a
+   variable of its type (TREE_TYPE (@2)).  */
+typedef struct Classes
+{
+  const MdExpr *nodes[128];
+  int parent[128];
+  int operand_of[128];		/* a conversion's: its operand's node */
+  int count;
+} Classes;
+
+static int
+class_find (Classes *k, int i)
+{
+  while (k->parent[i] != i)
+    i = k->parent[i] = k->parent[k->parent[i]];
+  return i;
+}
+
+static void
+class_unify (Classes *k, int a, int b)
+{
+  a = class_find (k, a);
+  b = class_find (k, b);
+  if (a != b)
+    k->parent[b] = a;
+}
+
+static bool
+is_conversion (const char *name)
+{
+  const OperatorMap *map = find_operator (name);
+  return map && strcmp (map->ops[0], "int_sext") == 0;
+}
+
+static bool
+is_comparison (const char *name)
+{
+  static const char *const names[] = { "eq", "ne", "lt", "le", "gt", "ge",
+				       NULL };
+  for (int i = 0; names[i]; i++)
+    if (strcmp (names[i], name) == 0)
+      return true;
+  return false;
+}
+
+static bool
+own_result (const char *name)
+{
+  static const char *const counting[] = {
+    "int_popcount", "int_parity", "int_clz", "int_ctz", "int_ffs", NULL
+  };
+  const OperatorMap *map = find_operator (name);
+  for (int i = 0; map && counting[i]; i++)
+    if (strcmp (map->ops[0], counting[i]) == 0)
+      return true;
+  return false;
+}
+
+static int
+classify (Classes *k, const MdExpr *expr, bool root)
+{
+  if (k->count == 128)
+    return 0;
+  int self = k->count++;
+  k->nodes[self] = expr;
+  k->parent[self] = self;
+  if (expr->kind != MD_OPERATION)
+    return self;
+  bool select = strcmp (expr->name, "cond") == 0;
+  bool shift = strcmp (expr->name, "lshift") == 0
+    || strcmp (expr->name, "rshift") == 0
+    || strcmp (expr->name, "lrotate") == 0
+    || strcmp (expr->name, "rrotate") == 0;
+  int operand = -1;
+  k->operand_of[self] = self;
+  for (int i = 0; i < expr->arg_count; i++)
+    {
+      int c = classify (k, expr->args[i], false);
+      if (i == 0)
+	k->operand_of[self] = c;
+      if ((select && i == 0) || (shift && i == 1))
+	continue;
+      if (operand < 0)
+	operand = c;
+      else
+	class_unify (k, operand, c);
+    }
+  bool own = is_conversion (expr->name) || own_result (expr->name)
+    || (is_comparison (expr->name) && !root);
+  if (!own && operand >= 0)
+    class_unify (k, self, operand);
+  return self;
+}
+
+/* A variable of the class of node I: a capture's, preferring names to
+   constants.  */
+static const char *
+class_var (Writer *w, Classes *k, int i)
+{
+  const char *found = NULL;
+  int c = class_find (k, i);
+  for (int j = 0; j < k->count; j++)
+    if (class_find (k, j) == c && k->nodes[j]->capture)
+      {
+	const MdCapture *capture = find_capture (w, k->nodes[j]->capture);
+	if (capture && capture->var && !capture->literal
+	    && (!found || !capture->constant))
+	  found = capture->var;
+      }
+  if (found)
+    return found;
+  /* The class of the root's operands: the rule's type.  */
+  if (c == class_find (k, 0) || (k->nodes[0]->kind == MD_OPERATION
+				 && is_comparison (k->nodes[0]->name)
+				 && k->count > 1
+				 && c == class_find (k, 1)))
+    return "#LONG_BIT";
+  /* A class no capture has: the operand of a conversion names its
+     precision ("#N3"), the only test of such a type.  */
+  for (int j = 0; j < k->count; j++)
+    if (k->nodes[j]->kind == MD_OPERATION
+	&& is_conversion (k->nodes[j]->name)
+	&& class_find (k, k->operand_of[j]) == c)
+      return arena_printf ("#N%d", j);
+  return NULL;
+}
+
+static void
+collect_captures (Writer *w, const MdExpr *expr)
+{
+  switch (expr->kind)
+    {
+    case MD_CAPTURE:
+      {
+	bool constant = forced_constant (w, expr->capture);
+	add_capture (w, expr->capture, capture_var (expr->capture, constant),
+		     constant);
+	return;
+      }
+    case MD_PREDICATE:
+      {
+	if (!expr->capture)
+	  return;
+	int p = leaf_predicate (expr->name);
+	if (p >= 0 && leaf_predicates[p].literal)
+	  {
+	    /* integer_zerop@1: the literal, wherever @1 is used.  */
+	    MdCapture *c = add_capture (w, expr->capture,
+					leaf_predicates[p].literal, true);
+	    c->literal = true;
+	    c->type_var = NULL;
+	    return;
+	  }
+	bool constant = p >= 0 || forced_constant (w, expr->capture);
+	add_capture (w, expr->capture, capture_var (expr->capture, constant),
+		     constant);
+	return;
+      }
+    case MD_INTEGER:
+      if (expr->capture)
+	add_capture (w, expr->capture, capture_var (expr->capture, true),
+		     true);
+      return;
+    case MD_OPERATION:
+      for (int i = 0; i < expr->arg_count; i++)
+	collect_captures (w, expr->args[i]);
+      if (expr->capture)
+	{
+	  MdCapture *c = add_capture (w, expr->capture, NULL, false);
+	  c->var = NULL;
+	}
+      return;
+    case MD_C_EXPR:
+      return;
+    }
+}
+
+static void
+type_captures (Writer *w, const MdExpr *match)
+{
+  Classes k;
+  k.count = 0;
+  int root = classify (&k, match, true);
+  for (int i = 0; i < k.count; i++)
+    if (k.nodes[i]->capture)
+      {
+	MdCapture *c = find_capture (w, k.nodes[i]->capture);
+	if (c && (!c->var || c->literal))
+	  c->type_var = class_var (w, &k, i);
+      }
+  w->captures.root_comparison = match->kind == MD_OPERATION
+    && is_comparison (match->name);
+  w->captures.root_var = w->captures.root_comparison ? NULL
+    : class_var (w, &k, root);
+}
+
+/* Pattern and target text.  */
+
+static const char *write_term (Writer *w, const MdExpr *expr, bool pattern,
+			       int depth);
+
+static const char *
+choose (Writer *w, const OperatorMap *map)
+{
+  int n = op_choice_count (map);
+  if (n == 1)
+    return map->ops[0];
+  int index = w->next_choice++;
+  if (index >= 32)
+    {
+      fail (w, "more than 32 operations of several meanings");
+      return map->ops[0];
+    }
+  if (index >= w->choice_count)
+    {
+      w->choices[index] = 0;
+      w->choice_count = index + 1;
+    }
+  return map->ops[w->choices[index] % n];
+}
+
+static const char *
+write_leaf (Writer *w, const MdExpr *expr, bool pattern)
+{
+  if (expr->kind == MD_INTEGER)
+    {
+      if (strpbrk (expr->text, ".eE") && !strpbrk (expr->text, "xX"))
+	{
+	  if (!w->not_integer)
+	    w->not_integer = "floating point";
+	  return "0";
+	}
+      return expr->capture && pattern ? find_capture (w, expr->capture)->var
+	: expr->text;
+    }
+  if (expr->kind == MD_CAPTURE)
+    {
+      MdCapture *c = find_capture (w, expr->capture);
+      if (!c)
+	{
+	  fail (w, arena_printf ("@%s, which the match does not capture",
+				 expr->capture));
+	  return "x";
+	}
+      if (!c->var)
+	{
+	  /* A captured operation: its expression again.  */
+	  const MdExpr *found = NULL;
+	  const MdExpr *stack[128];
+	  int depth = 0;
+	  stack[depth++] = w->instance->match;
+	  while (depth && !found)
+	    {
+	      const MdExpr *node = stack[--depth];
+	      if (node->kind == MD_OPERATION && node->capture
+		  && strcmp (node->capture, expr->capture) == 0)
+		found = node;
+	      for (int i = 0; i < node->arg_count && depth < 128; i++)
+		stack[depth++] = node->args[i];
+	    }
+	  if (pattern || !found)
+	    {
+	      fail (w, "a capture of an operation used again in the match");
+	      return "x";
+	    }
+	  MdExpr copy = *found;
+	  copy.capture = NULL;
+	  return write_term (w, &copy, false, 0);
+	}
+      return c->var;
+    }
+  if (expr->kind == MD_PREDICATE)
+    {
+      const char *reason = foreign_reason (expr->name);
+      if (reason)
+	{
+	  if (!w->not_integer)
+	    w->not_integer = reason;
+	  return "0";
+	}
+      if (strcmp (expr->name, "SSA_NAME") == 0)
+	return expr->capture ? find_capture (w, expr->capture)->var
+	  : arena_printf ("x_%d", w->fresh++);
+      int p = leaf_predicate (expr->name);
+      if (p < 0 && expr->capture)
+	{
+	  /* A predicate on a name: its condition, a fact.  */
+	  MdCapture *c = find_capture (w, expr->capture);
+	  const char *test = NULL;
+	  if (strcmp (expr->name, "tree_expr_nonnegative_p") == 0)
+	    test = arena_printf ("(unsigned(%s) or %s.known_nonnegative())",
+				 c->var, c->var);
+	  else if (strcmp (expr->name, "tree_expr_nonzero_p") == 0)
+	    test = arena_printf ("%s.known_nonzero()", c->var);
+	  if (test)
+	    {
+	      if (w->check_count < 16)
+		w->checks[w->check_count++] = test;
+	      return c->var;
+	    }
+	}
+      if (p < 0)
+	{
+	  fail (w, arena_printf ("the predicate %s", expr->name));
+	  return "x";
+	}
+      if (leaf_predicates[p].literal)
+	return leaf_predicates[p].literal;
+      const char *var = expr->capture ? find_capture (w, expr->capture)->var
+	: arena_printf ("C_%d", w->fresh++);
+      if (leaf_predicates[p].check && w->check_count < 16)
+	w->checks[w->check_count++]
+	  = arena_printf (leaf_predicates[p].check, var, var, var);
+      return var;
+    }
+  fail (w, "C++ in a match");
+  return "x";
+}
+
+static const char *
+write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
+{
+  if (depth > 16)
+    {
+      fail (w, "nesting deeper than 16");
+      return "x";
+    }
+  if (expr->kind == MD_C_EXPR)
+    {
+      if (pattern)
+	{
+	  fail (w, "C++ in a match");
+	  return "x";
+	}
+      const char *why = NULL;
+      const char *value = md_translate_value (expr->text, w->instance,
+					      &w->captures, &why);
+      if (!value)
+	{
+	  fail (w, why);
+	  return "0";
+	}
+      return value;
+    }
+  if (expr->kind != MD_OPERATION)
+    {
+      if (pattern)
+	w->node++;
+      return write_leaf (w, expr, pattern);
+    }
+  const char *reason = foreign_reason (expr->name);
+  if (reason)
+    {
+      if (!w->not_integer)
+	w->not_integer = reason;
+      return "0";
+    }
+  /* non_lvalue is GENERIC's: its operand's value.  */
+  if (strcmp (expr->name, "non_lvalue") == 0 && expr->arg_count == 1)
+    return write_term (w, expr->args[0], pattern, depth);
+  const OperatorMap *map = find_operator (expr->name);
+  if (!map)
+    {
+      fail (w, arena_printf ("the operation %s", expr->name));
+      return "x";
+    }
+  if (expr->type && !pattern && strcmp (expr->type, "type") != 0)
+    fail (w, arena_printf ("a result of the type %s", expr->type));
+  const char *op = choose (w, map);
+  int node = pattern ? w->node++ : -1;
+  char *text = arena_printf ("%s(", op);
+  for (int i = 0; i < expr->arg_count; i++)
+    text = arena_printf ("%s%s%s", text, i ? ", " : "",
+			 write_term (w, expr->args[i], pattern, depth + 1));
+  /* A conversion names the precision of its operand (#N in
+     type_var).  */
+  if (pattern && is_conversion (expr->name))
+    text = arena_printf ("%s, N%d", text, node);
+  return arena_printf ("%s)", text);
+}
+
+/* The rule of W's current choices, as text.  */
+static const char *
+write_rule (Writer *w, const char *name, const char *check)
+{
+  w->next_choice = 0;
+  w->check_count = 0;
+  w->fresh = 0;
+  w->node = 0;
+  const char *pattern = write_term (w, w->instance->match, true, 0);
+  const char *target = write_term (w, w->instance->result, false, 0);
+  char *text = arena_printf ("%s: %s\n", name, pattern);
+  for (int i = 0; i < w->check_count; i++)
+    text = arena_printf ("%s    check %s\n", text, w->checks[i]);
+  if (check)
+    text = arena_printf ("%s    check %s\n", text, check);
+  return arena_printf ("%s    => %s\n", text, target);
+}
+
+/* The next combination of choices; false after the last.  */
+static bool
+next_choices (Writer *w, const int *counts)
+{
+  for (int i = 0; i < w->choice_count; i++)
+    {
+      if (++w->choices[i] < counts[i])
+	return true;
+      w->choices[i] = 0;
+    }
+  return false;
+}
+
+/* Parse, check, lower and type TEXT, silently; the rule, or NULL with
+   the first message in *WHY.  */
+static Rule *
+accept_rule (const char *text, const char *file, const char **why)
+{
+  static FILE *sink;
+  if (!sink)
+    sink = tmpfile ();
+  rewind (sink);
+  diag_reset (sink);
+  RuleSet set = { NULL, 0, 0 };
+  parse_buffer (file, text, strlen (text), &set);
+  if (!diag_error_count ())
+    check_rules (&set);
+  if (!diag_error_count ())
+    lower_rules (&set);
+  if (!diag_error_count ())
+    types_infer (&set);
+  bool ok = !diag_error_count () && set.count == 1;
+  if (!ok && getenv ("PEEPGEN_MD_DEBUG"))
+    fprintf (stderr, "not a rule:\n%s", text);
+  if (!ok)
+    {
+      char line[512] = "";
+      fflush (sink);
+      rewind (sink);
+      if (fgets (line, sizeof line, sink))
+	{
+	  line[strcspn (line, "\n")] = '\0';
+	  const char *message = strstr (line, "error: ");
+	  *why = arena_strdup (message ? message + 7 : line);
+	}
+    }
+  diag_reset (NULL);
+  return ok ? set.rules[0] : NULL;
+}
+
+/* Rules by their text after the name: the first rule of each text.  */
+#define SEEN_SIZE 65536
+static struct
+{
+  const char *body;
+  Rule *rule;
+} seen[SEEN_SIZE];
+
+static int seen_count;
+
+/* BODY with the variables (x0, C1, x_3, N2) renamed in the order they
+   first occur: rules that differ only in the names of their captures
+   (the two orders of :c) have one key.  */
+static const char *
+canonical_body (const char *body)
+{
+  const char *names[64];
+  int count = 0;
+  char *out = arena_strdup ("");
+  const char *p = body;
+  while (*p)
+    {
+      bool start = p == body || !(isalnum ((unsigned char) p[-1])
+				  || p[-1] == '_');
+      if (start && (*p == 'x' || *p == 'C' || *p == 'N')
+	  && (isdigit ((unsigned char) p[1]) || p[1] == '_'))
+	{
+	  const char *q = p + 1;
+	  while (isalnum ((unsigned char) *q) || *q == '_')
+	    q++;
+	  const char *name = arena_strndup (p, (size_t) (q - p));
+	  int i = 0;
+	  while (i < count && strcmp (names[i], name) != 0)
+	    i++;
+	  if (i == count && count < 64)
+	    names[count++] = name;
+	  out = arena_printf ("%s%c#%d", out, *p, i);
+	  p = q;
+	  continue;
+	}
+      out = arena_printf ("%s%c", out, *p++);
+    }
+  return out;
+}
+
+static Rule *
+seen_rule (const char *body, Rule *rule)
+{
+  if (seen_count == SEEN_SIZE / 2)
+    return rule;
+  body = canonical_body (body);
+  unsigned hash = 5381;
+  for (const char *p = body; *p; p++)
+    hash = hash * 33 + (unsigned char) *p;
+  for (unsigned i = hash % SEEN_SIZE;; i = (i + 1) % SEEN_SIZE)
+    {
+      if (!seen[i].body)
+	{
+	  seen_count++;
+	  seen[i].body = body;
+	  seen[i].rule = rule;
+	  return rule;
+	}
+      if (strcmp (seen[i].body, body) == 0)
+	return seen[i].rule;
+    }
+}
+
+/* Translate INSTANCE into rules (each variant of its choices that
+   types), appended to RULES.  */
+static void
+translate_instance (const MdInstance *instance, int number, MdTranslated *out,
+		    RuleSet *rules)
+{
+  Writer w;
+  MdTranslation t;
+  memset (out, 0, sizeof *out);
+  out->instance = instance;
+  for (int attempt = 0;; attempt++)
+    {
+      static Writer zero;
+      int forced = attempt ? w.forced_count : 0;
+      const char *forced_names[16];
+      if (attempt)
+	memcpy (forced_names, w.forced_constant, sizeof forced_names);
+      w = zero;
+      w.instance = instance;
+      w.forced_count = forced;
+      memcpy (w.forced_constant, forced_names,
+	      sizeof (const char *) * (size_t) forced);
+      collect_captures (&w, instance->match);
+      type_captures (&w, instance->match);
+      t = md_translate_conditions (instance, &w.captures);
+      if (t.needs_constant && w.forced_count < 16
+	  && !forced_constant (&w, t.needs_constant))
+	{
+	  w.forced_constant[w.forced_count++] = t.needs_constant;
+	  continue;
+	}
+      break;
+    }
+  if (t.never)
+    {
+      out->not_integer = t.not_integer ? t.not_integer
+	: "its conditions never hold for integer types";
+      return;
+    }
+  if (t.needs_constant)
+    t.unsupported = arena_printf ("@%s as a constant and a name",
+				  t.needs_constant);
+  /* A first writing finds the choices and what is not integer.  */
+  const char *name = arena_printf ("md_%d_%d", instance->form->location.line,
+				   number);
+  write_rule (&w, name, t.check);
+  if (w.not_integer)
+    {
+      out->not_integer = w.not_integer;
+      return;
+    }
+  if (t.unsupported || w.unsupported)
+    {
+      out->unsupported = t.unsupported ? t.unsupported : w.unsupported;
+      return;
+    }
+  int counts[32];
+  int total = 1;
+  /* Each choice's number of options: known from the writing's
+     operations; recount by writing with each index at its maximum.  */
+  for (int i = 0; i < w.choice_count; i++)
+    counts[i] = 1;
+  {
+    /* The choice nodes are, in order, those write_term met; their
+       counts are those of their operator maps, found by a walk in the
+       same order.  */
+    int index = 0;
+    const MdExpr *stack[2][256];
+    int depth;
+    for (int part = 0; part < 2; part++)
+      {
+	depth = 0;
+	stack[part][depth++] = part ? instance->result : instance->match;
+	while (depth)
+	  {
+	    const MdExpr *node = stack[part][--depth];
+	    if (node->kind == MD_OPERATION)
+	      {
+		const OperatorMap *map = find_operator (node->name);
+		if (map && op_choice_count (map) > 1 && index < 32)
+		  counts[index++] = op_choice_count (map);
+		for (int i = node->arg_count - 1; i >= 0 && depth < 256; i--)
+		  stack[part][depth++] = node->args[i];
+	      }
+	    else if (part && node->kind == MD_CAPTURE)
+	      {
+		/* A captured operation written again in the result.  */
+		const MdCapture *c = find_capture (&w, node->capture);
+		if (c && !c->var)
+		  {
+		    const MdExpr *s[128];
+		    int d = 0;
+		    s[d++] = instance->match;
+		    while (d)
+		      {
+			const MdExpr *n = s[--d];
+			if (n->kind == MD_OPERATION && n->capture
+			    && strcmp (n->capture, node->capture) == 0
+			    && depth < 256)
+			  {
+			    stack[part][depth++] = n;
+			    break;
+			  }
+			for (int i = 0; i < n->arg_count && d < 128; i++)
+			  s[d++] = n->args[i];
+		      }
+		  }
+	      }
+	  }
+      }
+    gen_assert (index == w.choice_count);
+  }
+  for (int i = 0; i < w.choice_count; i++)
+    total *= counts[i];
+  if (total > 1024)
+    {
+      out->unsupported = "more than 1024 variants of signedness and "
+	"conversions";
+      return;
+    }
+  memset (w.choices, 0, sizeof w.choices);
+  const char *why = NULL;
+  int variant = 0;
+  do
+    {
+      const char *text = write_rule (&w, arena_printf ("%s_%d", name,
+						       variant++), t.check);
+      const char *reason = NULL;
+      Rule *rule = accept_rule (text, instance->form->location.file,
+				&reason);
+      if (!rule)
+	{
+	  if (!why)
+	    why = reason;
+	  continue;
+	}
+      rule->location = instance->form->location;
+      rule->text = text;
+      /* The same rule as another variant's: once; the same as another
+	 instance's: proven once, shared.  */
+      const char *body = strchr (text, ':');
+      bool duplicate = false;
+      for (int i = 0; i < out->rule_count; i++)
+	if (strcmp (strchr (out->rules[i]->text, ':'), body) == 0)
+	  duplicate = true;
+      if (duplicate)
+	continue;
+      Rule *same = seen_rule (body, rule);
+      Rule **bigger = arena_alloc (sizeof *bigger
+				   * (size_t) (out->rule_count + 1));
+      if (out->rule_count)
+	memcpy (bigger, out->rules, sizeof *bigger * (size_t) out->rule_count);
+      bigger[out->rule_count++] = same;
+      out->rules = bigger;
+      if (same != rule)
+	continue;
+      if (rules->count == rules->capacity)
+	{
+	  rules->capacity = rules->capacity ? rules->capacity * 2 : 256;
+	  Rule **grown = xmalloc (sizeof *grown * (size_t) rules->capacity);
+	  if (rules->count)
+	    memcpy (grown, rules->rules, sizeof *grown
+		    * (size_t) rules->count);
+	  free (rules->rules);
+	  rules->rules = grown;
+	}
+      rules->rules[rules->count++] = rule;
+    }
+  while (next_choices (&w, counts));
+  if (!out->rule_count)
+    out->unsupported = why ? why : "no variant types";
+}
+
+void
+md_translate (const MdPatterns *patterns, MdVerdict *verdicts,
+	      RuleSet *rules)
+{
+  for (int p = 0; p < patterns->count; p++)
+    {
+      const MdPattern *pattern = &patterns->patterns[p];
+      MdVerdict *v = &verdicts[p];
+      memset (v, 0, sizeof *v);
+      v->pattern = pattern;
+      v->translated_count = pattern->instance_count;
+      v->translated = arena_alloc (sizeof *v->translated
+				   * (size_t) (pattern->instance_count + 1));
+      for (int i = 0; i < pattern->instance_count; i++)
+	translate_instance (&pattern->instances[i], i, &v->translated[i],
+			    rules);
+    }
+}

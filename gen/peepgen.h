@@ -97,11 +97,20 @@ typedef struct OperatorInfo
 /* Helper functions of expressions.  ORDER FUNCTIONS.  */
 typedef enum Function
 {
-#define FUNCTION(NAME, ARITY, C) FUNCTION_##NAME,
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) FUNCTION_##NAME,
 #include "functions.def"
 #undef FUNCTION
   FUNCTION_COUNT
 } Function;
+
+/* What a helper function computes on (the KIND column of
+   functions.def).  */
+typedef enum FunctionKind
+{
+  FUNCTION_OF_VALUES,	/* the values of its integer arguments */
+  FUNCTION_OF_TYPE	/* the type of its argument, a pattern variable:
+			   a type test (unsigned (x), precision (x) ...) */
+} FunctionKind;
 
 /* What the compiler knows of a pattern variable (x.lower ...).
    ORDER FACTS.  */
@@ -207,13 +216,15 @@ typedef enum Regime
 } Regime;
 
 /* The result of proving a rule at one width in one regime.  ORDER
-   OUTCOMES: outcome_names (the proof cache's files) in gen/cache.c,
+   OUTCOMES: outcome_names (the proof cache's files, and
+   prove_outcome_name) in gen/cache.c,
    and why (prove_print_summary) and words (prove_print_time_report) in
    gen/summary.c.  */
 typedef enum Outcome
 {
   OUTCOME_NOT_APPLICABLE,	/* unsigned-only rules never see undefined
-				   overflow */
+				   overflow; the type tests of the checks
+				   exclude the obligation's types */
   OUTCOME_PROVEN,
   OUTCOME_VACUOUS,		/* the pattern and the checks never hold */
   OUTCOME_FAILED,		/* counterexample */
@@ -239,6 +250,9 @@ typedef struct TypeVar
   int sign;		/* -1 signed types only, 1 unsigned only, 0 any */
   bool overflows;	/* an operation of this type can overflow, so its
 			   regime matters */
+  bool regime_tested;	/* a check tests its regime (wraps (x),
+			   undefined (x)), so that it matters too
+			   (type_regime_matters) */
   int widths;		/* PEEP_W*: the precisions its operations exist
 			   at, PEEP_W1 for a truth value (all of
 			   PEEP_WANY: any precision of --widths) */
@@ -299,6 +313,8 @@ typedef struct Rule
   TypeVar types[TYPE_MAX];
   WidthRelation relations[RELATION_MAX];
   int relation_count;
+  bool tests_types;	/* its checks, assignments or target use type
+			   tests (unsigned (x), precision (x) ...) */
   /* Set by the prover.  */
   ProofMask proven;	/* of type 0, where the rule is proven for some
 			   widths and regimes of its other types */
@@ -306,6 +322,21 @@ typedef struct Rule
   unsigned char outcome[REGIME_COUNT][WIDTH_MAX];	/* an Outcome, of
 							   single-type rules */
   unsigned char *proven_slots;	/* bit per Signature slot */
+  /* Every obligation of the rule, in the order of rule_obligations (a
+     width and a regime for each type; those its types do not allow are
+     not obligations), and its result, in every mode of the prover
+     (prove_verdict sums them up).  An obligation is OUTCOME_SKIPPED
+     after a counterexample at a narrower one with the same regimes,
+     OUTCOME_SORRY in a SORRY_Z3 rule, and OUTCOME_NOT_APPLICABLE where
+     the rule's type tests exclude its types (precision (x) == 8 at 16
+     bits): the pattern and the checks could hold there only if the
+     type tests had other values.  */
+  int obligation_count;
+  Signature *obligation_signatures;
+  unsigned char *obligation_outcomes;	/* an Outcome each */
+  char **obligation_reports;	/* each its counterexample (failed), or
+				   the conditions that conflict (vacuous,
+				   or not applicable), or NULL */
 } Rule;
 
 typedef struct RuleSet
@@ -350,6 +381,8 @@ extern const OpInfo op_info[OP_COUNT];
 extern const OperatorInfo operator_info[OPERATOR_COUNT];
 extern const char *const function_names[FUNCTION_COUNT];
 extern const int function_arity[FUNCTION_COUNT];
+extern const Type function_result[FUNCTION_COUNT];
+extern const FunctionKind function_kind[FUNCTION_COUNT];
 extern const char *const function_c[FUNCTION_COUNT];
 extern const char *const fact_names[FACT_COUNT];
 extern const char *const special_names[SPECIAL_COUNT];
@@ -437,6 +470,7 @@ Type check_free_expression (Expr *expr, const char *const *names,
 
 /* types.c */
 void types_infer (RuleSet *rules);
+bool type_regime_matters (const Rule *rule, int type);
 int signature_slot (const Signature *signature, int type_count);
 unsigned width_value (int index);
 const char *signature_widths (const Signature *signature, int type_count);
@@ -456,8 +490,29 @@ typedef struct ProveOptions
   const char *cache;	/* directory of the proof cache, or NULL */
   bool quiet;		/* outcomes only, no counterexamples (peepsearch) */
   int jobs;		/* proofs at once: 0 for make's jobserver, or 1 */
+  bool triage;		/* record the outcomes only (the obligations of
+			   each Rule, prove_verdict), for a report: no
+			   errors, warnings or notes, no termination
+			   check (match.pd's rules) */
 } ProveOptions;
+
+/* A rule's outcome as a whole, from its obligations.  ORDER VERDICTS:
+   verdict_names in gen/prove.c.  */
+typedef enum RuleVerdict
+{
+  VERDICT_PROVEN,	/* every obligation that can hold is proven */
+  VERDICT_REFUTED,	/* a counterexample at some obligation */
+  VERDICT_TIMEOUT,	/* no counterexample, but some proof timed out */
+  VERDICT_VACUOUS,	/* no obligation can hold (or there is none) */
+  VERDICT_SORRY		/* SORRY_Z3: not proven, by request */
+} RuleVerdict;
+
 void prove_rules (RuleSet *rules, const ProveOptions *options);
+RuleVerdict prove_verdict (const Rule *rule);
+const char *prove_verdict_name (RuleVerdict verdict);
+const char *prove_outcome_name (Outcome outcome);
+const char *prove_signature_text (const Rule *rule,
+				  const Signature *signature);
 Outcome prove_obligation (const Rule *rule, unsigned width, Regime regime,
 			  const ProveOptions *options);
 Outcome prove_covers (const Rule *candidate, const Clause *clauses,
@@ -568,5 +623,12 @@ void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count, const EmitOptions *options);
 bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
 		   char **files, int file_count, const EmitOptions *options);
+
+/* emitmd.c */
+/* The proven rules of RULES as GCC match.pd (simplify ...) forms, to
+   OPTIONS->output (--emit=match.pd); a rule without a translation is a
+   comment that says why.  */
+bool emit_match_pd (const RuleSet *rules, char **files, int file_count,
+		    const EmitOptions *options);
 
 #endif /* PEEPGEN_H */

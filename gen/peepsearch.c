@@ -119,7 +119,8 @@ static bool pattern_ops[OP_COUNT];	/* operations patterns may use */
 static int shapes = SHAPE_SAME | SHAPE_CONSTANT | SHAPE_UNARY
 		    | SHAPE_CONSTANTS | SHAPE_POW2;
 static bool new_only, testing = true, verbose;
-static ProveOptions candidate_options = { 2000, false, false, NULL, true, 1 };
+static ProveOptions candidate_options = { 2000, false, false, NULL, true, 1,
+					    false };
 
 /* The existing rules.  */
 static RuleSet existing;
@@ -1317,7 +1318,7 @@ load_existing (char **files, int file_count, const char *cache)
   existing_variants = lower_variants (&existing);
   if (diag_error_count ())
     return false;
-  ProveOptions options = { 60000, false, false, cache, false, 1 };
+  ProveOptions options = { 60000, false, false, cache, false, 1, false };
   diag_reset (null_stream);
   prove_rules (&existing, &options);
   int errors = diag_error_count ();

@@ -39,7 +39,7 @@ signature_regimes (const Rule *rule, const Signature *signature)
     return regime_names[signature->regime[0]];
   char *text = arena_strdup ("");
   for (int t = 0; t < rule->type_count; t++)
-    if ((rule->types[t].overflows && rule->types[t].sign <= 0)
+    if ((type_regime_matters (rule, t) && rule->types[t].sign <= 0)
 	|| signature->regime[t])
       text = arena_printf ("%s%s%s in %s", text, *text ? " and " : "",
 			   regime_names[signature->regime[t]],
@@ -49,24 +49,52 @@ signature_regimes (const Rule *rule, const Signature *signature)
   return *text ? text : regime_names[REGIME_WRAPPING];
 }
 
+/* Start PROOF of RULE with the widths and regimes of SIGNATURE, in a
+   new Z3 context.  */
+static void
+start_proof (Proof *proof, const Rule *rule, const Signature *signature)
+{
+  memset (proof, 0, sizeof *proof);
+  proof->z3 = z3_new_context (z3_error);
+  proof->rule = rule;
+  set_uniform_type (proof, width_value (signature->width[0]),
+		    (Regime) signature->regime[0]);
+  for (int t = 0; t < rule->type_count; t++)
+    {
+      proof->widths[t] = width_value (signature->width[t]);
+      proof->regimes[t] = (Regime) signature->regime[t];
+    }
+}
+
+/* Whether the pattern and the checks of RULE, which never hold
+   together at SIGNATURE, could hold if its type tests had other
+   values: then the type tests alone exclude SIGNATURE (a rule with
+   "check precision (x) == 8" at 16 bits), which is no fault of the
+   rule.  */
+static bool
+excluded_by_type_tests (const Rule *rule, const Signature *signature,
+			unsigned timeout_ms)
+{
+  Proof proof;
+  start_proof (&proof, rule, signature);
+  proof.free_type_tests = true;
+  term_value (&proof, rule->pattern, &proof.pattern_defined);
+  translate_clauses (&proof, rule->clauses, &proof.checks);
+  bool excluded = find_model (&proof, preconditions (&proof), timeout_ms)
+		  == Z3_L_TRUE;
+  Z3_del_context (proof.z3);
+  return excluded;
+}
+
 /* Prove RULE with the widths and regimes of SIGNATURE.  */
 Result
 prove_at (const Rule *rule, const Signature *signature,
 	  const ProveOptions *options)
 {
   Result result = { OUTCOME_PROVEN, NULL };
-  Z3_context z3 = z3_new_context (z3_error);
   Proof proof;
-  memset (&proof, 0, sizeof proof);
-  proof.z3 = z3;
-  proof.rule = rule;
-  set_uniform_type (&proof, width_value (signature->width[0]),
-		    (Regime) signature->regime[0]);
-  for (int t = 0; t < rule->type_count; t++)
-    {
-      proof.widths[t] = width_value (signature->width[t]);
-      proof.regimes[t] = (Regime) signature->regime[t];
-    }
+  start_proof (&proof, rule, signature);
+  Z3_context z3 = proof.z3;
 
   Z3_ast pattern = term_value (&proof, rule->pattern, &proof.pattern_defined);
   translate_clauses (&proof, rule->clauses, &proof.checks);
@@ -117,7 +145,10 @@ prove_at (const Rule *rule, const Signature *signature,
       Z3_lbool can_apply = find_model (&proof, pre, options->timeout_ms);
       if (can_apply == Z3_L_FALSE)
 	{
-	  result.outcome = OUTCOME_VACUOUS;
+	  result.outcome = rule->tests_types
+			   && excluded_by_type_tests (rule, signature,
+						      options->timeout_ms)
+			   ? OUTCOME_NOT_APPLICABLE : OUTCOME_VACUOUS;
 	  if (!options->quiet)
 	    result.report = explain_vacuous (&proof, options->timeout_ms);
 	}
@@ -156,7 +187,7 @@ signature_allowed (const Rule *rule, const Signature *signature)
   for (int t = 0; t < rule->type_count; t++)
     {
       if (signature->regime[t] == REGIME_UNDEFINED
-	  && (rule->types[t].sign > 0 || !rule->types[t].overflows))
+	  && (rule->types[t].sign > 0 || !type_regime_matters (rule, t)))
 	return false;
       if (!width_allowed (rule->types[t].widths,
 			  width_value (signature->width[t])))
@@ -225,7 +256,7 @@ mark_proven (Rule *rule, const Signature *signature, int type)
       return;
     }
   mark_proven (rule, signature, type + 1);
-  if (!rule->types[type].overflows && rule->types[type].sign <= 0)
+  if (!type_regime_matters (rule, type) && rule->types[type].sign <= 0)
     {
       Signature undefined = *signature;
       undefined.regime[type] = REGIME_UNDEFINED;
@@ -259,22 +290,49 @@ width_list (const Rule *rule, const Obligations *o,
   return text;
 }
 
-/* Report the outcome of the proofs of RULE, and set its tables.  The
-   obligations are grouped by their regimes: a group holds when none of
-   its obligations failed; a rule that holds in no group is wrong, one
-   that holds in some is applied only there.  */
+/* Why RULE, none of whose obligations can hold, never applies: the
+   conditions that conflict, or its type tests.  */
+static void
+report_never_applies (const Rule *rule, const Obligations *o)
+{
+  const Result *vacuous = NULL, *excluded = NULL;
+  for (int i = 0; i < o->count; i++)
+    if (o->results[i].outcome == OUTCOME_VACUOUS && !vacuous)
+      vacuous = &o->results[i];
+    else if (o->results[i].outcome == OUTCOME_NOT_APPLICABLE && !excluded)
+      excluded = &o->results[i];
+  if (!vacuous && excluded)
+    {
+      diag_error (rule->location, "rule '%s' cannot ever apply: its type "
+		  "tests hold at none of the widths and regimes it is "
+		  "proven at", rule->name);
+      fprintf (diag_stream (), "%s", excluded->report ? excluded->report
+	       : "");
+      return;
+    }
+  diag_error (rule->location, "rule '%s' cannot ever apply: no values "
+	      "satisfy these conditions together", rule->name);
+  fprintf (diag_stream (), "%s", vacuous && vacuous->report ? vacuous->report
+	   : "");
+}
+
+/* Report the outcome of the proofs of RULE (unless OPTIONS->triage),
+   and set its tables.  The obligations are grouped by their regimes: a
+   group holds when none of its obligations failed; a rule that holds
+   in no group is wrong, one that holds in some is applied only there.
+   Obligations that cannot hold (vacuous, or excluded by the rule's
+   type tests) count only when no obligation can hold: then the rule
+   never applies.  */
 static void
 judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
 {
+  bool report = !options->triage;
   bool any_real = false;
-  const Result *vacuous = NULL;
   int first_failure[64];
   int groups[64], group_count = 0;
   for (int i = 0; i < o->count; i++)
     {
       Outcome outcome = o->results[i].outcome;
-      if (outcome == OUTCOME_VACUOUS && !vacuous)
-	vacuous = &o->results[i];
       if (outcome == OUTCOME_PROVEN || outcome == OUTCOME_FAILED
 	  || outcome == OUTCOME_TIMEOUT)
 	any_real = true;
@@ -294,16 +352,15 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
     }
   if (!any_real)
     {
-      diag_error (rule->location, "rule '%s' cannot ever apply: no values "
-		  "satisfy these conditions together", rule->name);
-      fprintf (diag_stream (), "%s", vacuous ? vacuous->report : "");
+      if (report)
+	report_never_applies (rule, o);
       return;
     }
   int holding = -1;
   for (int g = 0; g < group_count; g++)
     if (first_failure[g] < 0)
       holding = g;
-  for (int g = 0; g < group_count; g++)
+  for (int g = 0; g < group_count && report; g++)
     {
       if (first_failure[g] < 0)
 	continue;
@@ -330,7 +387,7 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
 	continue;
       const Signature *group = &o->signatures[groups[g]];
       const char *timeouts = width_list (rule, o, group, OUTCOME_TIMEOUT);
-      if (*timeouts)
+      if (*timeouts && report)
 	diag_warning (rule->location, "proof of rule '%s' timed out at %s "
 		      "bits with %s; it is not applied there", rule->name,
 		      timeouts, signature_regimes (rule, group));
@@ -353,10 +410,30 @@ group_failed (const Rule *rule, const Obligations *o, int i)
   return false;
 }
 
+/* Keep the obligations of O and their results in RULE, for reports.  */
+static void
+record_obligations (Rule *rule, const Obligations *o)
+{
+  size_t n = (size_t) o->count + 1;
+  rule->obligation_count = o->count;
+  rule->obligation_signatures = arena_alloc (sizeof (Signature) * n);
+  rule->obligation_outcomes = arena_alloc (n);
+  rule->obligation_reports = arena_alloc (sizeof (char *) * n);
+  for (int i = 0; i < o->count; i++)
+    {
+      rule->obligation_signatures[i] = o->signatures[i];
+      rule->obligation_outcomes[i] = (unsigned char) o->results[i].outcome;
+      rule->obligation_reports[i] = o->results[i].report;
+    }
+}
+
 static void
 prove_rule (Rule *rule, const ProveOptions *options)
 {
-  check_cost (rule);
+  bool report = !options->triage;
+  /* match.pd's rules need not make the code cheaper.  */
+  if (report)
+    check_cost (rule);
   Obligations o = rule_obligations (rule);
   rule->proven = 0;
   rule->proven_slots = arena_alloc (SLOT_COUNT / 8);
@@ -364,9 +441,12 @@ prove_rule (Rule *rule, const ProveOptions *options)
   if (o.count == 0)
     {
       /* Its operations exist at none of the widths (--widths).  */
-      diag_note (rule->location, "rule '%s' is not applied: its operations "
-		 "exist at none of the widths it is proven at", rule->name);
+      if (report)
+	diag_note (rule->location, "rule '%s' is not applied: its "
+		   "operations exist at none of the widths it is proven at",
+		   rule->name);
       record_outcomes (rule, &o);
+      record_obligations (rule, &o);
       return;
     }
   for (int i = 0; i < o.count; i++)
@@ -384,10 +464,12 @@ prove_rule (Rule *rule, const ProveOptions *options)
 	o.results[i] = prove_cached (rule, &o.signatures[i], options);
     }
   record_outcomes (rule, &o);
+  record_obligations (rule, &o);
   if (rule->sorry_z3)
     {
-      diag_note (rule->location, "proof of rule '%s' skipped (SORRY_Z3)",
-		 rule->name);
+      if (report)
+	diag_note (rule->location, "proof of rule '%s' skipped (SORRY_Z3)",
+		   rule->name);
       for (int i = 0; i < o.count; i++)
 	mark_proven (rule, &o.signatures[i], 0);
       return;
@@ -401,6 +483,59 @@ prove_rules (RuleSet *rules, const ProveOptions *options)
   prove_in_parallel (rules, options);
   for (int i = 0; i < rules->count; i++)
     prove_rule (rules->rules[i], options);
+}
+
+/* For reports: a rule's outcome as a whole, the words for it and for
+   the outcome of an obligation, and an obligation's signature.  */
+
+/* ORDER VERDICTS.  */
+static const char *const verdict_names[] = {
+  "proven", "refuted", "timeout", "vacuous", "sorry"
+};				/* ORDER VERDICTS.  */
+
+/* The verdict on RULE, once prove_rules has proven it: refuted if an
+   obligation has a counterexample, else timed out if a proof timed
+   out, else proven if an obligation is proven (the others cannot
+   hold), else vacuous.  */
+RuleVerdict
+prove_verdict (const Rule *rule)
+{
+  if (rule->sorry_z3)
+    return VERDICT_SORRY;
+  bool timeout = false, proven = false;
+  for (int i = 0; i < rule->obligation_count; i++)
+    switch ((Outcome) rule->obligation_outcomes[i])
+      {
+      case OUTCOME_FAILED:
+	return VERDICT_REFUTED;
+      case OUTCOME_TIMEOUT:
+	timeout = true;
+	break;
+      case OUTCOME_PROVEN:
+	proven = true;
+	break;
+      default:
+	break;
+      }
+  return timeout ? VERDICT_TIMEOUT : proven ? VERDICT_PROVEN
+	 : VERDICT_VACUOUS;
+}
+
+const char *
+prove_verdict_name (RuleVerdict verdict)
+{
+  return verdict_names[verdict];
+}
+
+/* SIGNATURE, an obligation of RULE, in words: "32/8 bits, wrapping
+   overflow in the rule's type and undefined signed overflow in the type
+   of int_trunc(x)".  */
+const char *
+prove_signature_text (const Rule *rule, const Signature *signature)
+{
+  return arena_printf ("%s bits, %s",
+		       signature_widths (signature, rule->type_count),
+		       signature_regimes (rule, signature));
 }
 
 /* For peepsearch, which proves candidate rules one obligation at a

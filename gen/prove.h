@@ -75,6 +75,14 @@ typedef struct Proof
   bool in_assignment;	/* translating an assignment: collect guards */
   Z3_ast powers[4];	/* variables that checks make 0 or a power of 2 */
   int power_count;
+  /* Type tests whose value the obligation does not decide: unsigned
+     (x) of a type of either signedness in the wrapping regime, a free
+     Boolean for each type (by type; the tests, by their text, for
+     counterexamples).  With FREE_TYPE_TESTS, every type test is free
+     (prove.c, excluded_by_type_tests).  */
+  Z3_ast free_tests[FUNCTION_COUNT][TYPE_MAX];
+  Named *type_tests;
+  bool free_type_tests;
   double value_split_deadline;	/* solver.c, split_values */
 } Proof;
 

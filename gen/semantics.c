@@ -549,10 +549,83 @@ popcount (Proof *proof, Z3_ast a)
   return result;
 }
 
+/* The free value of type test FUNCTION of type TYPE: one for each
+   test and type, so that two tests of one type agree.  A precision is
+   an 8-bit value, in the width the context needs.  */
+static Z3_ast
+free_type_test (Proof *proof, Function function, int type)
+{
+  Z3_context z3 = proof->z3;
+  Z3_ast *value = &proof->free_tests[function][type];
+  bool integer = function_result[function] == TYPE_INT;
+  if (!*value)
+    *value = Z3_mk_fresh_const (z3, function_names[function],
+				integer ? Z3_mk_bv_sort (z3, 8)
+				: Z3_mk_bool_sort (z3));
+  if (!integer)
+    return *value;
+  return proof->width > 8 ? Z3_mk_zero_ext (z3, proof->width - 8, *value)
+	 : Z3_mk_extract (z3, proof->width - 1, 0, *value);
+}
+
+/* unsigned (x), where x is of type TYPE: TYPE_UNSIGNED.  Types of
+   unsigned operations are unsigned, those of signed ones, and those of
+   the undefined regime, signed; a _Bool (one bit) is unsigned.  Other
+   types of the wrapping regime are unsigned types or signed types
+   under -fwrapv, which one proof covers: for them unsigned (x) is a
+   free Boolean of the type, and the proof holds for both values.  */
+static Z3_ast
+unsigned_value (Proof *proof, const Expr *expr, int type)
+{
+  Z3_context z3 = proof->z3;
+  int sign = proof->rule->types[type].sign;
+  if (sign > 0)
+    return Z3_mk_true (z3);
+  if (sign < 0 || proof->regimes[type] == REGIME_UNDEFINED)
+    return Z3_mk_false (z3);
+  if (proof->widths[type] == 1)
+    return Z3_mk_true (z3);
+  Z3_ast value = free_type_test (proof, FUNCTION_unsigned, type);
+  const char *text = expr_text (expr);
+  if (!find_named (proof->type_tests, text))
+    add_named (&proof->type_tests, text, value, 0);
+  return value;
+}
+
+/* A type test of the type of its argument (functions.def), in this
+   obligation's width and regime of that type.  precision (x) is a
+   constant of the type of the expression: as LONG_BIT, it wraps where
+   that type is too narrow for it (128 in 8 bits is -128).  */
+static Z3_ast
+type_test_value (Proof *proof, const Expr *expr)
+{
+  Z3_context z3 = proof->z3;
+  int type = expr->args[0]->tvar;
+  if (proof->free_type_tests)
+    return free_type_test (proof, expr->function, type);
+  switch (expr->function)
+    {
+    case FUNCTION_unsigned:
+      return unsigned_value (proof, expr, type);
+    case FUNCTION_wraps:
+      return proof->regimes[type] == REGIME_WRAPPING ? Z3_mk_true (z3)
+	     : Z3_mk_false (z3);
+    case FUNCTION_undefined:
+      return proof->regimes[type] == REGIME_UNDEFINED ? Z3_mk_true (z3)
+	     : Z3_mk_false (z3);
+    case FUNCTION_precision:
+      return bv_uint (proof, proof->widths[type]);
+    default:
+      gen_assert (!"type test without semantics");
+    }
+}
+
 static Z3_ast
 call_value (Proof *proof, const Expr *expr, Z3_ast *defined)
 {
   Z3_context z3 = proof->z3;
+  if (function_kind[expr->function] == FUNCTION_OF_TYPE)
+    return type_test_value (proof, expr);
   Z3_ast a = expression_value (proof, expr->args[0], defined);
   Z3_ast b = expr->arg_count > 1 ? expression_value (proof, expr->args[1],
 						     defined) : NULL;
@@ -789,12 +862,39 @@ preconditions (Proof *proof)
 			   conjunction (proof, proof->checks)));
 }
 
-/* peepgen --evaluate: one line "WIDTH [NAME=HIGH:LOW]... : EXPRESSION",
-   the values as two 64-bit halves in hexadecimal.
-   Print the value of EXPRESSION as Z3 computes it at WIDTH bits, as an
-   unsigned number, or "true", "false" or "undefined".  This is how the
-   test suite checks that the generated matcher computes exactly what
-   the prover does.  */
+/* The words of --evaluate for the type of its values, after WIDTH:
+   "u" or "s" for unsigned or signed, "wrap" or "undef" for the regime,
+   as the mock matcher of the test suite reads them.  Sets RULE's one
+   type and *REGIME; returns the rest of the line.  */
+static const char *
+evaluate_type (const char *p, Rule *rule, Regime *regime)
+{
+  for (;;)
+    {
+      size_t n = strcspn (p, " ");
+      if (n == 1 && (*p == 'u' || *p == 's'))
+	rule->types[0].sign = *p == 'u' ? 1 : -1;
+      else if (n == 4 && strncmp (p, "wrap", n) == 0)
+	*regime = REGIME_WRAPPING;
+      else if (n == 5 && strncmp (p, "undef", n) == 0)
+	*regime = REGIME_UNDEFINED;
+      else
+	return p;
+      p += n;
+      while (*p == ' ')
+	p++;
+    }
+}
+
+/* peepgen --evaluate: one line
+   "WIDTH [u|s] [wrap|undef] [NAME=HIGH:LOW]... : EXPRESSION", the
+   values as two 64-bit halves in hexadecimal, of a type of WIDTH bits,
+   unsigned or signed (else either) and of the regime given (else
+   wrapping), which type tests see.  Print the value of EXPRESSION as Z3
+   computes it, as an unsigned number, or "true", "false", "undefined",
+   or "unknown" for a condition the type does not decide (unsigned (x)
+   of a type of either signedness).  This is how the test suite checks
+   that the generated matcher computes exactly what the prover does.  */
 bool
 prove_evaluate (const char *line, FILE *out)
 {
@@ -804,13 +904,18 @@ prove_evaluate (const char *line, FILE *out)
   if (!colon || sscanf (line, "%u %n", &width, &consumed) != 1
       || width < 2 || width > 128)
     {
-      fprintf (out, "error: expected WIDTH [NAME=VALUE]... : EXPRESSION\n");
+      fprintf (out, "error: expected WIDTH [u|s] [wrap|undef] "
+	       "[NAME=VALUE]... : EXPRESSION\n");
       return false;
     }
+  Rule rule;
+  memset (&rule, 0, sizeof rule);
+  rule.type_count = 1;
+  Regime regime = REGIME_WRAPPING;
+  const char *p = evaluate_type (line + consumed, &rule, &regime);
   const char *names[16];
   Wide values[16];
   int count = 0;
-  const char *p = line + consumed;
   while (p < colon && count < 16)
     {
       char name[64];
@@ -836,7 +941,8 @@ prove_evaluate (const char *line, FILE *out)
   Proof proof;
   memset (&proof, 0, sizeof proof);
   proof.z3 = z3;
-  set_uniform_type (&proof, width, REGIME_WRAPPING);
+  proof.rule = &rule;
+  set_uniform_type (&proof, width, regime);
   for (int i = 0; i < count; i++)
     add_named (&proof.variables, names[i], bv_number (&proof, values[i]),
 	       width);
@@ -845,8 +951,11 @@ prove_evaluate (const char *line, FILE *out)
   if (Z3_get_bool_value (z3, Z3_simplify (z3, defined)) != Z3_L_TRUE)
     fprintf (out, "undefined\n");
   else if (type == TYPE_BOOL)
-    fprintf (out, "%s\n", Z3_get_bool_value (z3, Z3_simplify (z3, value))
-	     == Z3_L_TRUE ? "true" : "false");
+    {
+      Z3_lbool truth = Z3_get_bool_value (z3, Z3_simplify (z3, value));
+      fprintf (out, "%s\n", truth == Z3_L_TRUE ? "true"
+	       : truth == Z3_L_FALSE ? "false" : "unknown");
+    }
   else
     fprintf (out, "%s\n", Z3_get_numeral_string (z3, Z3_simplify (z3, value)));
   Z3_del_context (z3);

@@ -10,7 +10,8 @@
 #include <string.h>
 
 /* The outcome of a single-type rule at regime R and width W, for the
-   summary.  */
+   summary.  An obligation that the rule's type tests exclude is not
+   one it applies at.  */
 void
 record_outcomes (Rule *rule, const Obligations *o)
 {
@@ -20,10 +21,12 @@ record_outcomes (Rule *rule, const Obligations *o)
     {
       const Signature *s = &o->signatures[i];
       int w = s->width[0];
+      if (o->results[i].outcome == OUTCOME_NOT_APPLICABLE)
+	continue;
       for (int r = s->regime[0]; r < REGIME_COUNT; r++)
 	{
 	  if (r != s->regime[0]
-	      && (rule->types[0].overflows || rule->types[0].sign > 0))
+	      && (type_regime_matters (rule, 0) || rule->types[0].sign > 0))
 	    break;
 	  rule->applicable |= mask_bit ((Regime) r, w);
 	  if (rule->outcome[r][w] == OUTCOME_NOT_APPLICABLE
@@ -148,7 +151,7 @@ prove_print_time_report (FILE *out, int count)
 {
   /* ORDER OUTCOMES.  */
   static const char *const words[] = {
-    "-", "proven", "vacuous", "failed", "timeout", "sorry", "skipped"
+    "n/a", "proven", "vacuous", "failed", "timeout", "sorry", "skipped"
   };				/* ORDER OUTCOMES.  */
   double total = 0;
   for (int i = 0; i < timing_count; i++)

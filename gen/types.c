@@ -6,11 +6,11 @@
    types: type 0 is the type of the root operation (of its operands, for
    a comparison), the others follow in the pattern's order.  For each
    type it records the signedness its operations need and whether an
-   operation of it can overflow (so that its regime matters); for each
-   conversion, how the precisions of its two types relate.  The prover
-   proves the rule for every assignment of widths and regimes to the
-   types that these allow; the matcher checks the types of what it
-   matched.
+   operation of it can overflow or a check tests its regime (so that
+   its regime matters); for each conversion, how the precisions of its
+   two types relate.  The prover proves the rule for every assignment
+   of widths and regimes to the types that these allow; the matcher
+   checks the types of what it matched.
 
    Unification:
    - the operands and the result of an operation share a type, but for
@@ -28,9 +28,11 @@
    - a type that holds the value of a comparison (elsewhere than at
      the root) may be _Bool, of one bit;
    - in checks and assignments, the operands of an operator share a
-     type, but for the count of a shift and the argument of zext (); a literal or a precision name (N) takes the type it is used
-     at; MININT, MAXINT and LONG_BIT are of type 0; facts have their
-     variable's type.
+     type, but for the count of a shift and the argument of zext ();
+     a literal, a precision name (N) and precision (x) take the type
+     they are used at; MININT, MAXINT and LONG_BIT are of type 0;
+     facts have their variable's type, and so has the argument of a
+     type test (unsigned (x) ...), which tests it.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -175,6 +177,10 @@ expression_class (Infer *inf, Expr *expr)
 			 || expr->operator_ == OPERATOR_USHR);
 	bool converts = expr->kind == EXPR_CALL
 			&& expr->function == FUNCTION_zext;
+	/* A type test's argument has its variable's type; its result, a
+	   condition or a precision, none of it.  */
+	converts |= expr->kind == EXPR_CALL
+		    && function_kind[expr->function] == FUNCTION_OF_TYPE;
 	for (int i = 0; i < expr->arg_count; i++)
 	  {
 	    int a = expression_class (inf, expr->args[i]);
@@ -350,6 +356,22 @@ collect (Infer *inf, const Expr *expr, const Expr *signed_op[TYPE_MAX],
     collect (inf, expr->args[i], signed_op, unsigned_op);
 }
 
+/* The type tests of EXPR: the rule tests types, and the regimes of
+   the types whose regime a check tests matter.  */
+static void
+collect_type_tests (Rule *rule, const Expr *expr)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    collect_type_tests (rule, expr->args[i]);
+  if (expr->kind != EXPR_CALL
+      || function_kind[expr->function] != FUNCTION_OF_TYPE)
+    return;
+  rule->tests_types = true;
+  if (expr->function == FUNCTION_wraps
+      || expr->function == FUNCTION_undefined)
+    rule->types[expr->args[0]->tvar].regime_tested = true;
+}
+
 static void
 record_types (Infer *inf)
 {
@@ -360,6 +382,10 @@ record_types (Infer *inf)
     rule->types[t].widths = PEEP_WANY | PEEP_W1;
   collect (inf, rule->pattern, signed_op, unsigned_op);
   collect (inf, rule->target, signed_op, unsigned_op);
+  rule->tests_types = false;
+  for (Clause *c = rule->clauses; c; c = c->next)
+    collect_type_tests (rule, c->expr);
+  collect_type_tests (rule, rule->target);
   for (int t = 0; t < rule->type_count; t++)
     {
       if (signed_op[t] && unsigned_op[t] && !inf->bad)
@@ -425,6 +451,16 @@ types_infer (RuleSet *rules)
 {
   for (int i = 0; i < rules->count; i++)
     infer_rule (rules->rules[i]);
+}
+
+/* Whether the regime of type TYPE of RULE matters: an operation of it
+   can overflow, or a check tests it.  A type whose regime does not
+   matter is proven in the wrapping regime only, and the proof holds
+   in both.  */
+bool
+type_regime_matters (const Rule *rule, int type)
+{
+  return rule->types[type].overflows || rule->types[type].regime_tested;
 }
 
 /* Where SIGNATURE's obligation sits in the tables of proven rules.  */

@@ -35,19 +35,31 @@ const OperatorInfo operator_info[OPERATOR_COUNT] = {
 };
 
 const char *const function_names[FUNCTION_COUNT] = {
-#define FUNCTION(NAME, ARITY, C) #NAME,
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) #NAME,
 #include "functions.def"
 #undef FUNCTION
 };
 
 const int function_arity[FUNCTION_COUNT] = {
-#define FUNCTION(NAME, ARITY, C) ARITY,
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) ARITY,
+#include "functions.def"
+#undef FUNCTION
+};
+
+const Type function_result[FUNCTION_COUNT] = {
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) RESULT,
+#include "functions.def"
+#undef FUNCTION
+};
+
+const FunctionKind function_kind[FUNCTION_COUNT] = {
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) KIND,
 #include "functions.def"
 #undef FUNCTION
 };
 
 const char *const function_c[FUNCTION_COUNT] = {
-#define FUNCTION(NAME, ARITY, C) C,
+#define FUNCTION(NAME, ARITY, RESULT, KIND, C) C,
 #include "functions.def"
 #undef FUNCTION
 };

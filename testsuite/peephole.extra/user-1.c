@@ -1,4 +1,4 @@
-/* The user's rule fires; the bundled rules are still there.  */
+/* The user's rules fire; the bundled rules are still there.  */
 
 int __GIMPLE (ssa,startwith("peephole"))
 f (int x, int y)
@@ -22,4 +22,52 @@ g (int x)
   __BB(2):
   r_2 = x_1(D) + 0;
   return r_2;
+}
+
+/* The rules with type tests: user_lshift_low_bit fires on unsigned
+   types only (h, not h2); user_neg_add where overflow wraps (k, and k2
+   under -fwrapv).  */
+
+unsigned int __GIMPLE (ssa,startwith("peephole"))
+h (unsigned int x)
+{
+  unsigned int a;
+  unsigned int r;
+  __BB(2):
+  a_2 = x_1(D) & 1u;
+  r_3 = a_2 << 31;
+  return r_3;
+}
+
+int __GIMPLE (ssa,startwith("peephole"))
+h2 (int x)
+{
+  int a;
+  int r;
+  __BB(2):
+  a_2 = x_1(D) & 1;
+  r_3 = a_2 << 31;
+  return r_3;
+}
+
+unsigned int __GIMPLE (ssa,startwith("peephole"))
+k (unsigned int x)
+{
+  unsigned int a;
+  unsigned int r;
+  __BB(2):
+  a_2 = x_1(D) + 5u;
+  r_3 = -a_2;
+  return r_3;
+}
+
+int __GIMPLE (ssa,startwith("peephole"))
+k2 (int x)
+{
+  int a;
+  int r;
+  __BB(2):
+  a_2 = x_1(D) + 5;
+  r_3 = -a_2;
+  return r_3;
 }
