@@ -23,8 +23,10 @@ static void
 usage (FILE *out)
 {
   fputs ("Usage: peepgen [OPTION]... FILE...\n"
+	 "  or:  peepgen --match-pd [OPTION]... MATCH.PD...\n"
 	 "Check and prove the peephole rules in FILE..., and write the "
-	 "matcher of the\nGCC plugin peephole.so.\n\n"
+	 "matcher of the\nGCC plugin peephole.so; or prove the integer "
+	 "patterns of GCC's match.pd.\n\n"
 	 "  -o, --output=FILE   write the matcher (C) to FILE\n"
 	 "      --emit=WHAT     what -o writes: matcher (the default), or "
 	 "match.pd: each\n"
@@ -45,6 +47,19 @@ usage (FILE *out)
 	 "                      lines with #line, for debuggers and "
 	 "compiler messages\n"
 	 "      --check         check and prove only; print a summary\n"
+	 "      --match-pd      read the files as GCC's match.pd: prove each "
+	 "integer\n"
+	 "                      (simplify ...) and print FILE:LINE: proven, "
+	 "refuted,\n"
+	 "                      unsupported or timeout, and why\n"
+	 "      --html=FILE     with --match-pd, also write the report as "
+	 "HTML\n"
+	 "      --reproducers=DIR\n"
+	 "                      with --match-pd, write into DIR a program "
+	 "for each\n"
+	 "                      refuted form, run on its counterexample "
+	 "with GCC\n"
+	 "      --cc=GCC        the GCC of the reproducers (default gcc)\n"
 	 "      --widths=LIST   prove at these precisions "
 	 "(default 8,16,32,64,128)\n"
 	 "      --timeout=MS    give up a proof query after MS milliseconds "
@@ -116,7 +131,8 @@ canonical_directory (const char *dir)
    report the outcome of each (simplify ...) form.  */
 static int
 check_match_pd (char **files, int count, ProveOptions *options,
-		const char *html, int time_report)
+		const char *html, const char *reproducers, const char *cc,
+		int time_report)
 {
   MdPatterns all = { 0, NULL };
   for (int i = 0; i < count; i++)
@@ -148,6 +164,8 @@ check_match_pd (char **files, int count, ProveOptions *options,
     prove_print_time_report (stderr, time_report);
   for (int i = 0; i < all.count; i++)
     md_judge (&verdicts[i]);
+  if (reproducers)
+    md_reproduce_all (verdicts, all.count, cc, reproducers);
   md_print_report (stdout, verdicts, all.count, options->verbose);
   if (html && !md_write_html (html, verdicts, all.count))
     return 1;
@@ -166,7 +184,7 @@ main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
 	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
-	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT };
+	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT, OPT_REPRODUCERS, OPT_CC };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -183,6 +201,8 @@ main (int argc, char **argv)
     {"shards", required_argument, NULL, OPT_SHARDS},
     {"match-pd", no_argument, NULL, OPT_MATCH_PD},
     {"html", required_argument, NULL, OPT_HTML},
+    {"reproducers", required_argument, NULL, OPT_REPRODUCERS},
+    {"cc", required_argument, NULL, OPT_CC},
     {"emit", required_argument, NULL, OPT_EMIT},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
@@ -191,7 +211,7 @@ main (int argc, char **argv)
   const char *output = NULL;
   EmitOptions emit_options = { NULL, NULL, false, 0 };
   bool check_only = false, evaluate = false, match_pd = false;
-  const char *html = NULL;
+  const char *html = NULL, *reproducers = NULL, *cc = "gcc";
   bool emit_md = false;		/* --emit=match.pd */
   int time_report = 0;
   ProveOptions prove_options = { 60000, false, false, NULL, false, 0 };
@@ -227,6 +247,12 @@ main (int argc, char **argv)
 	break;
       case OPT_HTML:
 	html = optarg;
+	break;
+      case OPT_REPRODUCERS:
+	reproducers = optarg;
+	break;
+      case OPT_CC:
+	cc = optarg;
 	break;
       case OPT_EMIT:
 	if (strcmp (optarg, "match.pd") == 0)
@@ -271,11 +297,12 @@ main (int argc, char **argv)
   if (optind == argc)
     usage_error ("%s", match_pd ? "no match.pd files given"
 		 : "no rule files given");
-  if (html && !match_pd)
-    usage_error ("%s", "--html goes with --match-pd");
+  if ((html || reproducers) && !match_pd)
+    usage_error ("%s", "--html and --reproducers go with --match-pd");
   if (match_pd)
     return finish (check_match_pd (argv + optind, argc - optind,
-				   &prove_options, html, time_report));
+				   &prove_options, html, reproducers, cc,
+				   time_report));
   if (!output && !check_only)
     usage_error ("%s", "nothing to do: give -o FILE or --check");
 

@@ -305,6 +305,7 @@ typedef struct MdVerdict
   MdOutcome outcome;		/* set by md_judge (mdreport.c) */
   const char *reason;		/* unsupported: the construct; not
 				   integer: why */
+  struct MdReproduction *reproduction;	/* of a refutation, or NULL */
 } MdVerdict;
 
 /* Translate the instances of PATTERNS into VERDICTS (one per pattern),
@@ -318,6 +319,10 @@ const char *md_outcome_name (MdOutcome outcome);
 void md_judge (MdVerdict *v);
 void md_print_report (FILE *out, MdVerdict *verdicts, int count,
 		      bool verbose);
+/* Reproduce the first counterexample of each refuted form of
+   VERDICTS with CC, writing the programs into DIRECTORY.  */
+void md_reproduce_all (MdVerdict *verdicts, int count, const char *cc,
+		       const char *directory);
 /* The HTML report, written to FILE through a temporary name; false
    (with an error) if it cannot be written.  */
 bool md_write_html (const char *file, const MdVerdict *verdicts, int count);

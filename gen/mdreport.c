@@ -186,6 +186,16 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
       if (rule->obligation_reports[o])
 	fprintf (out, "%s", rule->obligation_reports[o]);
     }
+  if (v->reproduction && v->reproduction->outcome != MD_REPRO_NONE)
+    {
+      fprintf (out, " reproducer: %s", md_repro_name
+	       (v->reproduction->outcome));
+      if (v->reproduction->file)
+	fprintf (out, " (%s)", v->reproduction->file);
+      fputc ('\n', out);
+      if (v->reproduction->detail)
+	fprintf (out, "  %s\n", v->reproduction->detail);
+    }
   if (!verbose)
     return;
   for (int i = 0; i < v->translated_count; i++)
@@ -193,6 +203,25 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
       fprintf (out, " %s: %s", prove_verdict_name
 	       (prove_verdict (v->translated[i].rules[r])),
 	       v->translated[i].rules[r]->text);
+}
+
+void
+md_reproduce_all (MdVerdict *verdicts, int count, const char *cc,
+		  const char *directory)
+{
+  for (int i = 0; i < count; i++)
+    {
+      MdVerdict *v = &verdicts[i];
+      int o;
+      const Rule *rule = v->outcome == MD_REFUTED ? first_refuted (v, &o)
+	: NULL;
+      if (!rule)
+	continue;
+      v->reproduction = arena_alloc (sizeof *v->reproduction);
+      *v->reproduction
+	= md_reproduce (rule, o, cc, directory,
+			arena_printf ("line-%d", v->pattern->form->location.line));
+    }
 }
 
 void
@@ -350,6 +379,13 @@ html_row (FILE *out, const MdVerdict *v)
 		  arena_printf ("%s%s", rule->text,
 				rule->obligation_reports[o]
 				? rule->obligation_reports[o] : ""));
+  fputs ("</td><td>", out);
+  if (v->reproduction && v->reproduction->outcome != MD_REPRO_NONE)
+    html_details (out, md_repro_name (v->reproduction->outcome),
+		  arena_printf ("%s\n%s", v->reproduction->file
+				? v->reproduction->file : "",
+				v->reproduction->detail
+				? v->reproduction->detail : ""));
   fputs ("</td></tr>\n", out);
 }
 
@@ -420,12 +456,13 @@ md_write_html (const char *file, const MdVerdict *verdicts, int count)
 	}
       fputs ("</table></details>\n", out);
     }
-  fputs ("<table class=main><colgroup><col style=\"width:12%\">"
-	 "<col style=\"width:26%\"><col style=\"width:14%\">"
-	 "<col style=\"width:12%\"><col style=\"width:16%\">"
-	 "<col style=\"width:20%\"></colgroup>\n<thead><tr><th>line</th>"
-	 "<th>pattern</th><th>rules</th><th>outcome</th>"
-	 "<th>widths and regimes</th><th>counterexample</th></tr></thead>"
+  fputs ("<table class=main><colgroup><col style=\"width:11%\">"
+	 "<col style=\"width:24%\"><col style=\"width:11%\">"
+	 "<col style=\"width:11%\"><col style=\"width:15%\">"
+	 "<col style=\"width:16%\"><col style=\"width:12%\"></colgroup>\n"
+	 "<thead><tr><th>line</th><th>pattern</th><th>rules</th>"
+	 "<th>outcome</th><th>widths and regimes</th>"
+	 "<th>counterexample</th><th>reproducer</th></tr></thead>"
 	 "<tbody>\n", out);
   for (int i = 0; i < count; i++)
     if (verdicts[i].outcome != MD_NOT_INTEGER)

@@ -391,9 +391,9 @@ choose_type (const Rule *rule, const Signature *signature,
     return arena_printf ("type %d is unsigned, but of the undefined "
 			 "regime", type);
   if (!c_type_name (*t))
-    return arena_printf ("type %d would be a signed type of %u bit%s, "
-			 "which C has not", type, t->precision,
-			 t->precision == 1 ? "" : "s");
+    return arena_printf ("type %d would be a signed 1-bit type: GIMPLE "
+			 "from C gives comparisons the type _Bool, and the "
+			 "GIMPLE front end has no other 1-bit type", type);
   if (!t->is_unsigned && type_regime_matters (rule, type))
     *(regime == REGIME_WRAPPING ? wraps : undefined) = true;
   const char *why = t->is_unsigned ? "unsigned"
@@ -724,27 +724,58 @@ expand_spelling (Body *b, const char *source, const char **operands,
 
 static const char *write_term (Body *b, const Expr *expr);
 
-static const char *
-write_special (Body *b, const Expr *expr)
+/* The value of EXPR, a literal of the pattern (5, -1, ~0, MININT), at
+   PRECISION bits; false if it is none.  */
+static bool
+constant_value (const Expr *expr, unsigned precision, Bits *value)
 {
-  CType t = b->types->types[expr->tvar];
-  Bits value = expr->special == SPECIAL_LONG_BIT ? 64
-	       : ((Bits) 1 << (t.precision - 1))
+  Bits a, b;
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+      *value = ((Bits) expr->value.high << 64) | expr->value.low;
+      return true;
+    case EXPR_SPECIAL:
+      *value = expr->special == SPECIAL_LONG_BIT ? 64
+	       : ((Bits) 1 << (precision - 1))
 		 - (expr->special == SPECIAL_MAXINT);
-  return gimple_literal (value, t);
+      return true;
+    case EXPR_UNARY:
+      if (!constant_value (expr->args[0], precision, &a))
+	return false;
+      *value = expr->operator_ == OPERATOR_NEG ? -a : ~a;
+      return expr->operator_ == OPERATOR_NEG
+	     || expr->operator_ == OPERATOR_INVERT;
+    case EXPR_BINARY:
+      if (!constant_value (expr->args[0], precision, &a)
+	  || !constant_value (expr->args[1], precision, &b))
+	return false;
+      switch (expr->operator_)
+	{
+	case OPERATOR_ADD: *value = a + b; return true;
+	case OPERATOR_SUB: *value = a - b; return true;
+	case OPERATOR_MUL: *value = a * b; return true;
+	case OPERATOR_BIT_AND: *value = a & b; return true;
+	case OPERATOR_BIT_OR: *value = a | b; return true;
+	case OPERATOR_BIT_XOR: *value = a ^ b; return true;
+	default: return false;
+	}
+    default:
+      return false;
+    }
 }
 
 static const char *
 write_leaf (Body *b, const Expr *expr)
 {
   CType t = b->types->types[expr->tvar];
-  const char *literal = NULL;
-  if (expr->kind == EXPR_INTEGER)
-    literal = gimple_literal (((Bits) expr->value.high << 64)
-			      | expr->value.low, t);
-  else if (expr->kind == EXPR_SPECIAL)
-    literal = write_special (b, expr);
-  else if (expr->kind == EXPR_NAME && is_constant (expr->name))
+  Bits value;
+  if (expr->kind == EXPR_NAME && !is_constant (expr->name))
+    {
+      const Parameter *p = find_parameter (b, expr->name);
+      return p ? parameter_ssa (b, p) : "0";
+    }
+  if (expr->kind == EXPR_NAME)
     {
       const Value *v = find_value (b->cx->inputs, b->cx->input_count,
 				   expr->name);
@@ -754,16 +785,14 @@ write_leaf (Body *b, const Expr *expr)
 				       "%s", expr->name));
 	  return "0";
 	}
-      literal = gimple_literal (v->bits, t);
+      value = v->bits;
     }
-  else if (expr->kind == EXPR_NAME)
+  else if (!constant_value (expr, t.precision, &value))
     {
-      const Parameter *p = find_parameter (b, expr->name);
-      if (p)
-	return parameter_ssa (b, p);
+      body_error (b, arena_printf ("'%s' in a pattern", expr_text (expr)));
+      return "0";
     }
-  else
-    body_error (b, arena_printf ("'%s' in a pattern", expr_text (expr)));
+  const char *literal = gimple_literal (value, t);
   if (!literal)
     body_error (b, arena_printf ("'%s' has a value of %u bits that GCC "
 				 "12's GIMPLE front end cannot write",

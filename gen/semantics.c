@@ -268,6 +268,10 @@ explain_kind (int kind, const char *text, unsigned width, const char **holds,
       *holds = arena_printf ("the operand of %s is not 0", text);
       *broken = arena_printf ("the operand of %s is 0", text);
       return;
+    case PEEP_UB_INEXACT:
+      *holds = arena_printf ("%s divides exactly", text);
+      *broken = arena_printf ("%s leaves a remainder", text);
+      return;
     default:
       *holds = arena_printf ("%s does not overflow", text);
       *broken = arena_printf ("%s overflows", text);

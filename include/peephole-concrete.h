@@ -25,6 +25,38 @@
 #include "peephole-arith.h"
 #include "peephole-ops.h"
 
+/* The quotient of A by B, of P bits, rounded as ROUNDING says
+   (PEEP_ROUND_*), as peep_z3_div_rounded defines it, division by zero
+   included.  */
+static inline peep_uint
+peep_div_rounded (peep_uint a, peep_uint b, unsigned p, int signed_p,
+		  int rounding)
+{
+  peep_uint q = signed_p ? peep_sdiv_total (a, b, p)
+		: peep_udiv_total (a, b, p);
+  peep_uint r = signed_p ? peep_srem_total (a, b, p)
+		: peep_urem_total (a, b, p);
+  int negative = signed_p && peep_negative_p (a ^ b, p);
+  peep_uint down = peep_sub (q, 1, p), up = peep_add (q, 1, p);
+  if (r == 0)
+    return q;
+  switch (rounding)
+    {
+    case PEEP_ROUND_FLOOR:
+      return negative ? down : q;
+    case PEEP_ROUND_CEIL:
+      return negative ? q : up;
+    default:
+      {
+	peep_uint abs_r = signed_p ? peep_magnitude (r, p) : r;
+	peep_uint abs_b = signed_p ? peep_magnitude (b, p) : b;
+	if (abs_r < peep_sub (abs_b, abs_r, p))
+	  return q;
+	return negative ? down : up;
+      }
+    }
+}
+
 /* The primitives of the VALUE column, over the operands' precision p
    and the result precision r of a conversion or of an operation whose
    result has a type of its own.  Conditions are ints.  */
@@ -46,6 +78,11 @@
 #define V_SREM(x, y) peep_srem_total (x, y, p)
 #define V_UDIV(x, y) peep_udiv_total (x, y, p)
 #define V_UREM(x, y) peep_urem_total (x, y, p)
+#define V_SDIV_FLOOR(x, y) peep_div_rounded (x, y, p, 1, PEEP_ROUND_FLOOR)
+#define V_SDIV_CEIL(x, y) peep_div_rounded (x, y, p, 1, PEEP_ROUND_CEIL)
+#define V_SDIV_ROUND(x, y) peep_div_rounded (x, y, p, 1, PEEP_ROUND_NEAREST)
+#define V_UDIV_CEIL(x, y) peep_div_rounded (x, y, p, 0, PEEP_ROUND_CEIL)
+#define V_UDIV_ROUND(x, y) peep_div_rounded (x, y, p, 0, PEEP_ROUND_NEAREST)
 #define V_UMULH(x, y) peep_umulh (x, y, p)
 #define V_SEXT(x) peep_sext (x, p, r)
 #define V_ZEXT(x) (x)
@@ -121,6 +158,8 @@ peep_concrete_defined (enum peep_op op, int kind, peep_uint a, peep_uint b,
       return a != 0;
     case PEEP_UB_QUOTIENT:
       return !(a == peep_minint (p) && b == peep_mask (p));
+    case PEEP_UB_INEXACT:
+      return peep_mul (peep_concrete_value (op, a, b, 0, p, p), b, p) == a;
     case PEEP_UB_OVERFLOW:
       break;
     default:

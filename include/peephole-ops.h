@@ -33,6 +33,12 @@
    select's condition is restricted to it.  */
 #define PEEP_W1 32
 
+/* How a division rounds other than towards zero (the primitives
+   V_SDIV_FLOOR ... of include/peephole-semantics.h).  */
+#define PEEP_ROUND_FLOOR 0
+#define PEEP_ROUND_CEIL 1
+#define PEEP_ROUND_NEAREST 2
+
 /* UNDEFINED: one bit per kind of undefined behaviour.  ORDER UB:
    peep_ub_names below.  */
 #define PEEP_UB_COUNT 1
@@ -40,12 +46,14 @@
 #define PEEP_UB_QUOTIENT 4
 #define PEEP_UB_OVERFLOW 8
 #define PEEP_UB_ZERO 16
-#define PEEP_UB_KINDS 5
+#define PEEP_UB_INEXACT 32
+#define PEEP_UB_KINDS 6
 
 /* The names of the kinds, for messages: what the undefined behaviour
    is.  */
 #define PEEP_UB_NAMES \
   { "a count outside [0, P)", "a division by zero", \
-    "MININT / -1", "signed overflow", "a zero operand" }
+    "MININT / -1", "signed overflow", "a zero operand", \
+    "an inexact division" }
 
 #endif /* PEEPHOLE_OPS_H */

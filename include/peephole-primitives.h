@@ -26,6 +26,11 @@
 #undef V_SREM
 #undef V_UDIV
 #undef V_UREM
+#undef V_SDIV_FLOOR
+#undef V_SDIV_CEIL
+#undef V_SDIV_ROUND
+#undef V_UDIV_CEIL
+#undef V_UDIV_ROUND
 #undef V_UMULH
 #undef V_SEXT
 #undef V_ZEXT

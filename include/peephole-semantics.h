@@ -127,6 +127,48 @@ peep_z3_bswap (Z3_context z3, Z3_ast a, unsigned p)
   return result;
 }
 
+/* The quotient of A by B, of P bits, rounded as ROUNDING says
+   (PEEP_ROUND_*), as GCC's FLOOR_DIV_EXPR, CEIL_DIV_EXPR and
+   ROUND_DIV_EXPR compute it (wi::div_floor ... in gcc/wide-int.h): the
+   truncated quotient, moved by one where the remainder is not 0 and
+   the rounding says so.  SIGNED_P reads A and B as signed: then the
+   exact quotient is negative where their signs differ, and rounding to
+   nearest goes away from zero when twice the remainder's magnitude is
+   at least the divisor's.  Total, as bvsdiv is: the adjustment of a
+   division by zero is what the formula gives.  */
+static inline Z3_ast
+peep_z3_div_rounded (Z3_context z3, Z3_ast a, Z3_ast b, unsigned p,
+		     int signed_p, int rounding)
+{
+  Z3_ast zero = peep_z3_uint (z3, 0, p), one = peep_z3_uint (z3, 1, p);
+  Z3_ast q = signed_p ? Z3_mk_bvsdiv (z3, a, b) : Z3_mk_bvudiv (z3, a, b);
+  Z3_ast r = signed_p ? Z3_mk_bvsrem (z3, a, b) : Z3_mk_bvurem (z3, a, b);
+  Z3_ast inexact = Z3_mk_not (z3, Z3_mk_eq (z3, r, zero));
+  Z3_ast negative = signed_p ? Z3_mk_bvslt (z3, Z3_mk_bvxor (z3, a, b), zero)
+		    : Z3_mk_false (z3);
+  Z3_ast down = Z3_mk_bvsub (z3, q, one), up = Z3_mk_bvadd (z3, q, one);
+  Z3_ast move[2] = { inexact, NULL };
+  switch (rounding)
+    {
+    case PEEP_ROUND_FLOOR:
+      move[1] = negative;
+      return Z3_mk_ite (z3, Z3_mk_and (z3, 2, move), down, q);
+    case PEEP_ROUND_CEIL:
+      move[1] = Z3_mk_not (z3, negative);
+      return Z3_mk_ite (z3, Z3_mk_and (z3, 2, move), up, q);
+    default:
+      {
+	Z3_ast abs_r = signed_p ? Z3_mk_ite (z3, Z3_mk_bvslt (z3, r, zero),
+					     Z3_mk_bvneg (z3, r), r) : r;
+	Z3_ast abs_b = signed_p ? Z3_mk_ite (z3, Z3_mk_bvslt (z3, b, zero),
+					     Z3_mk_bvneg (z3, b), b) : b;
+	move[1] = Z3_mk_bvuge (z3, abs_r, Z3_mk_bvsub (z3, abs_b, abs_r));
+	return Z3_mk_ite (z3, Z3_mk_and (z3, 2, move),
+			  Z3_mk_ite (z3, negative, down, up), q);
+      }
+    }
+}
+
 /* The primitives of the VALUE column, over the context z3, the
    operands' precision p and a conversion's result precision r.  */
 #define V_ZERO peep_z3_uint (z3, 0, p)
@@ -147,6 +189,14 @@ peep_z3_bswap (Z3_context z3, Z3_ast a, unsigned p)
 #define V_SREM(x, y) Z3_mk_bvsrem (z3, x, y)
 #define V_UDIV(x, y) Z3_mk_bvudiv (z3, x, y)
 #define V_UREM(x, y) Z3_mk_bvurem (z3, x, y)
+#define V_SDIV_FLOOR(x, y) \
+  peep_z3_div_rounded (z3, x, y, p, 1, PEEP_ROUND_FLOOR)
+#define V_SDIV_CEIL(x, y) peep_z3_div_rounded (z3, x, y, p, 1, PEEP_ROUND_CEIL)
+#define V_SDIV_ROUND(x, y) \
+  peep_z3_div_rounded (z3, x, y, p, 1, PEEP_ROUND_NEAREST)
+#define V_UDIV_CEIL(x, y) peep_z3_div_rounded (z3, x, y, p, 0, PEEP_ROUND_CEIL)
+#define V_UDIV_ROUND(x, y) \
+  peep_z3_div_rounded (z3, x, y, p, 0, PEEP_ROUND_NEAREST)
 #define V_UMULH(x, y) peep_z3_umulh (z3, x, y, p)
 #define V_SEXT(x) Z3_mk_sign_ext (z3, r - p, x)
 #define V_ZEXT(x) Z3_mk_zero_ext (z3, r - p, x)
@@ -242,6 +292,10 @@ peep_z3_defined (Z3_context z3, enum peep_op op, int kind, Z3_ast a,
 	Z3_ast both[2] = { minimum, minus_one };
 	return Z3_mk_not (z3, Z3_mk_and (z3, 2, both));
       }
+    case PEEP_UB_INEXACT:
+      /* The quotient times B gives A back: the remainder is 0.  */
+      return Z3_mk_eq (z3, Z3_mk_bvmul (z3, peep_z3_value (z3, op, a, b, NULL,
+							  p, p), b), a);
     case PEEP_UB_OVERFLOW:
       {
 	Z3_ast wide_a = Z3_mk_sign_ext (z3, p, a);
