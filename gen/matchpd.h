@@ -264,6 +264,7 @@ typedef struct MdTranslation
   const char *needs_constant;	/* a capture that must be a constant for
 				   the conditions to mean something: make
 				   it one and translate again */
+  bool float_only;		/* they ask what only floating point has */
 } MdTranslation;
 
 MdTranslation md_translate_conditions (const MdInstance *instance,

@@ -160,6 +160,7 @@ typedef struct Cond
   const char *needs_constant;	/* a capture that must be a constant */
   bool negative;		/* under an odd number of '!' */
   bool disjunction;		/* the condition has || or ?: */
+  bool float_only;		/* it asks what only REAL_CSTs have */
   /* (with ...) declarations: name and term.  */
   int local_count;
   const char *local_names[32];
@@ -359,12 +360,16 @@ parse_irrelevant (Cond *c, Term (*parse) (Cond *, int), int level)
 {
   jmp_buf outer;
   memcpy (outer, c->fail, sizeof outer);
+  CLexer start = c->lx;
+  bool negative = c->negative;
   if (setjmp (c->fail) == 0)
     parse (c, level);
   else
     {
-      /* Skip the rest of this operand: to a ',' ')' ':' or an operator
-	 of this level at depth 0.  */
+      /* Skip the operand from its start: to a ',' ')' ':' '?' or an
+	 operator of this level outside its parentheses.  */
+      c->lx = start;
+      c->negative = negative;
       int depth = 0;
       while (c->lx.kind != C_END)
 	{
@@ -438,6 +443,19 @@ static const char *const false_type_predicates[] = {
   "HONOR_SNANS", "HONOR_SIGN_DEPENDENT_ROUNDING", "FRACT_MODE_P",
   "TYPE_OVERFLOW_TRAPS", "TYPE_OVERFLOW_SANITIZED", "TYPE_SATURATING",
   "TREE_OVERFLOW", "TREE_OVERFLOW_P", NULL
+};
+
+static const char *const float_functions[] = {
+  "TREE_REAL_CST", "TREE_REAL_CST_PTR", "real_equal", "real_identical",
+  "real_isinteger", "real_isnan", "real_isinf", "real_isneg",
+  "real_iszero", "real_less", "real_compare", "real_from_integer",
+  "build_real", "build_real_truncate", "real_value_truncate",
+  "exact_real_truncate", "real_arithmetic", "REAL_VALUE_NEGATIVE",
+  "REAL_VALUE_ISNAN", "REAL_VALUE_ISINF", "real_can_shorten_arithmetic",
+  "tree_expr_maybe_nan_p", "tree_expr_nan_p", "tree_expr_maybe_signaling_nan_p",
+  "tree_expr_maybe_infinite_p", "tree_expr_infinite_p",
+  "tree_expr_maybe_real_minus_zero_p", "integer_valued_real_p",
+  "SCALAR_FLOAT_MODE_P", "DECIMAL_FLOAT_MODE_P", NULL
 };
 
 static const char *const free_predicates[] = {
@@ -707,6 +725,12 @@ call (Cond *c, const char *name, Term *args, int n)
     {
       Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
       return t;
+    }
+  if (in_list (float_functions, name))
+    {
+      /* Of a REAL_CST: the instance is one of floating point.  */
+      c->float_only = true;
+      unsupported (c, name);
     }
   if (in_list (false_type_predicates, name))
     {
@@ -1323,7 +1347,7 @@ MdTranslation
 md_translate_conditions (const MdInstance *instance,
 			 const MdCaptures *captures)
 {
-  MdTranslation result = { NULL, false, NULL, NULL, NULL };
+  MdTranslation result = { NULL, false, NULL, NULL, NULL, false };
   Cond c;
   memset (&c, 0, sizeof c);
   c.captures = captures;
@@ -1333,6 +1357,9 @@ md_translate_conditions (const MdInstance *instance,
       result.unsupported = c.unsupported;
       result.not_integer = c.not_integer;
       result.needs_constant = c.needs_constant;
+      if (c.float_only)
+	result.not_integer = "floating point";
+      result.float_only = c.float_only;
       return result;
     }
   for (int i = 0; i < instance->with_count; i++)

@@ -439,8 +439,10 @@ choose_types (const Rule *rule, const Signature *signature,
    how the dumps show it.  In SOURCE, %1 to %3 are the operands, %T the
    result's type, %P the precision of the operand, %L the suffix of the
    built-in function for it ("" int, "l" long), %Z and %M the literals
-   0 and -1 of the result's type.  LROTATE_EXPR and RROTATE_EXPR have
-   no spelling in GCC 12's GIMPLE front end.
+   0 and -1 of the result's type.  LROTATE_EXPR and RROTATE_EXPR, and
+   the divisions other than TRUNC_DIV_EXPR and TRUNC_MOD_EXPR
+   (EXACT_DIV_EXPR, FLOOR_DIV_EXPR ...), have no spelling in GCC 12's
+   GIMPLE front end.
 
    (narrow_spellings, below, for unary operations below int).  */
 typedef struct Spelling

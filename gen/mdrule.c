@@ -84,6 +84,13 @@ static const struct
   { "complex", "complex numbers" }, { "realpart", "complex numbers" },
   { "imagpart", "complex numbers" }, { "conj", "complex numbers" },
   { "COMPLEX_CST", "complex numbers" },
+  { "ltgt", "floating point" }, { "unordered", "floating point" },
+  { "ordered", "floating point" }, { "uneq", "floating point" },
+  { "unlt", "floating point" }, { "unle", "floating point" },
+  { "ungt", "floating point" }, { "unge", "floating point" },
+  { "FIXED_CST", "fixed point" }, { "IFN_FMA", "floating point" },
+  { "IFN_FMS", "floating point" }, { "IFN_FNMA", "floating point" },
+  { "IFN_FNMS", "floating point" }, { "FMA", "floating point" },
   { "pointer_plus", "pointers" }, { "pointer_diff", "pointers" },
   { "addr", "pointers" }, { "ADDR_EXPR", "pointers" },
   { "mem_ref", "pointers" }, { "MEM_REF", "pointers" },
@@ -459,10 +466,13 @@ type_captures (Writer *w, const MdExpr *match)
 static const char *write_term (Writer *w, const MdExpr *expr, bool pattern,
 			       int depth);
 
+/* The operation of a node with several meanings, from W's choices;
+   NULL for the EXTRA-th option past the map's (a result's conversion
+   that converts to the type its operand already has: none).  */
 static const char *
-choose (Writer *w, const OperatorMap *map)
+choose (Writer *w, const OperatorMap *map, int extra)
 {
-  int n = op_choice_count (map);
+  int n = op_choice_count (map) + extra;
   if (n == 1)
     return map->ops[0];
   int index = w->next_choice++;
@@ -476,7 +486,17 @@ choose (Writer *w, const OperatorMap *map)
       w->choices[index] = 0;
       w->choice_count = index + 1;
     }
-  return map->ops[w->choices[index] % n];
+  int choice = w->choices[index] % n;
+  return choice < op_choice_count (map) ? map->ops[choice] : NULL;
+}
+
+/* The options of a node: a conversion in a result may also be none
+   (GCC folds a conversion to the same type away).  */
+static int
+choice_count (const OperatorMap *map, const MdExpr *node, bool pattern)
+{
+  return op_choice_count (map)
+    + (!pattern && is_conversion (node->name) ? 1 : 0);
 }
 
 static const char *
@@ -626,7 +646,10 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
     }
   if (expr->type && !pattern && strcmp (expr->type, "type") != 0)
     fail (w, arena_printf ("a result of the type %s", expr->type));
-  const char *op = choose (w, map);
+  const char *op = choose (w, map, choice_count (map, expr, pattern)
+			   - op_choice_count (map));
+  if (!op)
+    return write_term (w, expr->args[0], pattern, depth + 1);
   int node = pattern ? w->node++ : -1;
   char *text = arena_printf ("%s(", op);
   for (int i = 0; i < expr->arg_count; i++)
@@ -808,6 +831,11 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
 	}
       break;
     }
+  if (t.float_only)
+    {
+      out->not_integer = "floating point";
+      return;
+    }
   if (t.never)
     {
       out->not_integer = t.not_integer ? t.not_integer
@@ -854,8 +882,9 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
 	    if (node->kind == MD_OPERATION)
 	      {
 		const OperatorMap *map = find_operator (node->name);
-		if (map && op_choice_count (map) > 1 && index < 32)
-		  counts[index++] = op_choice_count (map);
+		int n = map ? choice_count (map, node, part == 0) : 0;
+		if (n > 1 && index < 32)
+		  counts[index++] = n;
 		for (int i = node->arg_count - 1; i >= 0 && depth < 256; i--)
 		  stack[part][depth++] = node->args[i];
 	      }

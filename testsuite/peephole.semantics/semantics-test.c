@@ -30,6 +30,11 @@
      peep_concrete_defined says what Z3_simplify of peep_z3_defined
      says;
    - peep_undefined_kinds gives the table's UNDEFINED column.
+   - the divisions other than the truncating one (exact_div, floor_div,
+     ceil_div, round_div and their remainders) give, where defined and
+     up to 64 bits, what GCC's tree.def and wi::div_floor ... say,
+     computed here on 128-bit integers: both domains could agree on a
+     wrong rounding.
 
    Each line of output is "PASS: OPERATION (...)" or "FAIL: OPERATION
    ..." followed by the first disagreements; the DejaGnu driver
@@ -340,6 +345,78 @@ concrete_value (enum peep_op op, peep_uint a, peep_uint b, peep_uint c,
   return peep_concrete_value (op, a, b, c, p, r);
 }
 
+/* The quotient of GCC's division CODE of A by B, integers that are
+   not too large (B not 0), as tree.def defines it: trunc rounds towards
+   zero, floor towards minus infinity, ceil towards plus infinity, round
+   to the nearest integer and halves away from zero.  */
+enum rounding { TRUNC, FLOOR, CEIL, ROUND };
+
+static peep_sint
+reference_quotient (enum rounding rounding, peep_sint a, peep_sint b)
+{
+  peep_sint q = a / b, r = a % b;
+  int negative = (a < 0) != (b < 0);
+  peep_sint abs_a = a < 0 ? -a : a, abs_b = b < 0 ? -b : b;
+  switch (rounding)
+    {
+    case FLOOR:
+      return r != 0 && negative ? q - 1 : q;
+    case CEIL:
+      return r != 0 && !negative ? q + 1 : q;
+    case ROUND:
+      /* |a| / |b| + 1/2, rounded down, with the sign of the quotient.  */
+      q = (2 * abs_a + abs_b) / (2 * abs_b);
+      return negative ? -q : q;
+    default:
+      return q;
+    }
+}
+
+/* GCC's value of OP (A, B) at P bits, for the divisions other than the
+   truncating one, where they are defined; false for the other
+   operations and above 64 bits.  A remainder is A - Q * B.  */
+static int
+reference_value (enum peep_op op, peep_uint a, peep_uint b, unsigned p,
+		 peep_uint *value)
+{
+  static const struct
+  {
+    enum peep_op op;
+    int is_signed, remainder;
+    enum rounding rounding;
+  } divisions[] = {
+    { PEEP_OP_int_exact_div, 1, 0, TRUNC },
+    { PEEP_OP_uint_exact_div, 0, 0, TRUNC },
+    { PEEP_OP_int_floor_div, 1, 0, FLOOR },
+    { PEEP_OP_int_floor_mod, 1, 1, FLOOR },
+    { PEEP_OP_int_ceil_div, 1, 0, CEIL },
+    { PEEP_OP_int_ceil_mod, 1, 1, CEIL },
+    { PEEP_OP_int_round_div, 1, 0, ROUND },
+    { PEEP_OP_int_round_mod, 1, 1, ROUND },
+    { PEEP_OP_uint_floor_div, 0, 0, FLOOR },
+    { PEEP_OP_uint_floor_mod, 0, 1, FLOOR },
+    { PEEP_OP_uint_ceil_div, 0, 0, CEIL },
+    { PEEP_OP_uint_ceil_mod, 0, 1, CEIL },
+    { PEEP_OP_uint_round_div, 0, 0, ROUND },
+    { PEEP_OP_uint_round_mod, 0, 1, ROUND },
+  };
+  if (p > 64)
+    return 0;
+  for (size_t i = 0; i < sizeof divisions / sizeof *divisions; i++)
+    if (divisions[i].op == op)
+      {
+	peep_sint sa = divisions[i].is_signed ? peep_signed (a, p)
+		       : (peep_sint) a;
+	peep_sint sb = divisions[i].is_signed ? peep_signed (b, p)
+		       : (peep_sint) b;
+	peep_sint q = reference_quotient (divisions[i].rounding, sa, sb);
+	peep_sint result = divisions[i].remainder ? sa - q * sb : q;
+	*value = peep_norm ((peep_uint) result, p);
+	return 1;
+      }
+  return 0;
+}
+
 /* One case: OP (A, B, C) at P bits, result R bits; a select's
    condition A has one bit.  */
 static void
@@ -416,6 +493,15 @@ check_case (Z3_context z3, const struct row *row, peep_uint a, peep_uint b,
       snprintf (message, sizeof message, "the words give %s, Z3 %s%s",
 		hex (value, h1, sizeof h1), hex (z3_value, h2, sizeof h2),
 		defined ? "" : " (an undefined input)");
+      report_failure (t, row, p, r, a, b, message);
+    }
+  peep_uint expected;
+  if (defined && row->arity == 2 && reference_value (row->op, a, b, p,
+						     &expected)
+      && value != expected)
+    {
+      snprintf (message, sizeof message, "the words give %s, GCC %s",
+		hex (value, h1, sizeof h1), hex (expected, h2, sizeof h2));
       report_failure (t, row, p, r, a, b, message);
     }
 }
