@@ -146,6 +146,7 @@ typedef struct Term
      (unsigned (x)) holds, ALT where it does not.  */
   const char *test;
   const char *alt;
+  bool meta;		/* a T_INT computed from precisions alone */
 } Term;
 
 static bool is_pair (Term t);
@@ -628,9 +629,17 @@ extreme (Cond *c, bool min, Term *args, int n)
     }
   else
     unsupported (c, min ? "wi::min_value" : "wi::max_value");
-  const char *top = arena_printf ("(1 << (%s - 1))", precision);
+  /* The extremes of a type in its own precision need no shift by the
+     precision (whose type may be too narrow for it): -1 >>u 1 is the
+     signed maximum in the type it is compared in.  */
+  bool own = n == 1 || (args[0].kind == T_INT
+			&& (strncmp (args[0].text, "precision(", 10) == 0
+			    || strcmp (args[0].text, "LONG_BIT") == 0));
+  const char *top = own ? "(~(-1 >>u 1))"
+    : arena_printf ("(1 << (%s - 1))", precision);
   const char *if_unsigned = min ? "0" : "-1";
-  const char *if_signed = min ? top : arena_printf ("(~%s)", top);
+  const char *if_signed = min ? top : own ? "(-1 >>u 1)"
+    : arena_printf ("(~%s)", top);
   if (sign.value >= 0)
     return int_text (sign.value ? if_signed : if_unsigned);
   return pair (type_test (c, "unsigned", sign.var), if_unsigned, if_signed);
@@ -766,8 +775,9 @@ call (Cond *c, const char *name, Term *args, int n)
 	}
       const char *u = type_test (c, "unsigned", capture->type_var);
       const char *p = type_test (c, "precision", capture->type_var);
-      return bool_text (arena_printf ("(not %s and %s != 1 << (%s - 1))", u,
-				      capture->var, p));
+      (void) p;
+      return bool_text (arena_printf ("(not %s and %s != ~(-1 >>u 1))", u,
+				      capture->var));
     }
   if (n == 1 && strcmp (name, "TREE_TYPE") == 0)
     {
@@ -782,7 +792,11 @@ call (Cond *c, const char *name, Term *args, int n)
     return bool_text (type_test (c, "undefined", type_var (c, args[0])));
   if (n == 1 && (strcmp (name, "TYPE_PRECISION") == 0
 		 || strcmp (name, "element_precision") == 0))
-    return int_text (type_test (c, "precision", type_var (c, args[0])));
+    {
+      Term t = int_text (type_test (c, "precision", type_var (c, args[0])));
+      t.meta = true;
+      return t;
+    }
   if (n == 1 && strcmp (name, "TYPE_SIGN") == 0)
     return sign_of (c, args[0]);
   if (n == 2 && (strcmp (name, "types_match") == 0
@@ -1100,18 +1114,22 @@ combine (Cond *c, const char *op, Term a, Term b)
 	  break;
 	}
     }
+  bool meta = (a.meta || a.kind == T_NUMBER) && (b.meta || b.kind == T_NUMBER);
   if (strchr ("=!<>", op[0]) && strcmp (op, "<<") != 0
       && strcmp (op, ">>") != 0)
     {
       /* Comparisons of constants (wide_int: by the operators' sign, in
-	 GCC signed for these; of precisions: small numbers).  */
-      Term sign = { .kind = T_SIGN, .text = NULL, .value = 1, .var = NULL };
+	 GCC signed for these); of precisions, unsigned: 128 is -128 in
+	 eight bits.  */
+      Term sign = { .kind = T_SIGN, .value = meta ? 0 : 1 };
       return compare (c, op, a, b, sign);
     }
   if (strcmp (op, "/") == 0 || strcmp (op, "%") == 0)
     unsupported (c, arena_printf ("the C++ operator %s", op));
-  return int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
-				 value_text (c, b)));
+  Term t = int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
+				   value_text (c, b)));
+  t.meta = meta;
+  return t;
 }
 
 /* tree_int_cst_sgn (@N) OP K: the values of -1, 0 and 1 that satisfy

@@ -192,6 +192,11 @@ signature_allowed (const Rule *rule, const Signature *signature)
       if (!width_allowed (rule->types[t].widths,
 			  width_value (signature->width[t])))
 	return false;
+      /* A type of one bit is GIMPLE's _Bool, which is unsigned: no
+	 signed operation (a sign extension of a comparison's value)
+	 works on it.  */
+      if (signature->width[t] == WIDTH_BOOL && rule->types[t].sign < 0)
+	return false;
     }
   for (int i = 0; i < rule->relation_count; i++)
     {

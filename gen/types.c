@@ -403,6 +403,23 @@ record_types (Infer *inf)
   rule->sign = rule->types[0].sign;
 }
 
+/* A computation on precisions alone (precision (x) == precision (y))
+   that nothing else gives a type is in the type of the first variable
+   whose precision it takes, not the rule's: where the rule's type is
+   a _Bool, 8 and 16 would both be 0.  */
+static void
+anchor_precisions (Infer *inf, Numbering *n, const Expr *expr)
+{
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    anchor_precisions (inf, n, expr->args[i]);
+  if (expr->kind != EXPR_CALL || expr->function != FUNCTION_precision)
+    return;
+  int c = find (inf, expr->tvar);
+  int of = n->type_of[find (inf, expr->args[0]->tvar)];
+  if (n->type_of[c] < 0 && of >= 0)
+    n->type_of[c] = of;
+}
+
 static void
 infer_rule (Rule *rule)
 {
@@ -434,6 +451,8 @@ infer_rule (Rule *rule)
       return;
     }
   rule->type_count = n.count;
+  for (Clause *c = rule->clauses; c; c = c->next)
+    anchor_precisions (&inf, &n, c->expr);
   renumber (&inf, &n, rule->pattern, false);
   for (Clause *c = rule->clauses; c; c = c->next)
     renumber (&inf, &n, c->expr, false);
