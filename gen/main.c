@@ -214,7 +214,7 @@ main (int argc, char **argv)
   const char *html = NULL, *reproducers = NULL, *cc = "gcc";
   bool emit_md = false;		/* --emit=match.pd */
   int time_report = 0;
-  ProveOptions prove_options = { 60000, false, false, NULL, false, 0 };
+  ProveOptions prove_options = { 60000, false, false, NULL, false, 0, false };
   int c;
   while ((c = getopt_long (argc, argv, "o:vj:", options, NULL)) != -1)
     switch (c)

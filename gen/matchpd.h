@@ -244,6 +244,7 @@ typedef struct MdCapture
   const char *type_var;		/* a variable of its type, or NULL */
   bool constant;		/* matches constants only (C1) */
   bool literal;			/* var is a literal (integer_zerop@1: 0) */
+  int type_class;		/* which captures share a type */
 } MdCapture;
 
 typedef struct MdCaptures
@@ -252,6 +253,7 @@ typedef struct MdCaptures
   MdCapture items[64];
   const char *root_var;		/* a variable of the rule's type, or NULL */
   bool root_comparison;		/* type is a comparison's truth value */
+  int root_class;		/* the type_class of type */
 } MdCaptures;
 
 /* The conditions of an instance in the rule language.  */
@@ -284,6 +286,8 @@ typedef struct MdTranslated
   Rule **rules;
   const char *unsupported;	/* the construct, or NULL */
   const char *not_integer;	/* why it is no integer pattern, or NULL */
+  bool force_leaf;		/* its result has OP!, which applies only
+				   where OP simplifies further */
 } MdTranslated;
 
 /* The outcome of a (simplify ...) form.  ORDER MD_OUTCOMES:

@@ -781,7 +781,9 @@ call (Cond *c, const char *name, Term *args, int n)
     }
   if (n == 1 && strcmp (name, "TREE_TYPE") == 0)
     {
-      Term t = { .kind = T_TYPE, .var = type_var (c, args[0]) };
+      Term t = { .kind = T_TYPE, .var = type_var (c, args[0]),
+		 .value = args[0].kind == T_CAPTURE
+		 ? capture_of (c, args[0].text)->type_class : -2 };
       return t;
     }
   if (n == 1 && strcmp (name, "TYPE_UNSIGNED") == 0)
@@ -949,7 +951,8 @@ parse_primary (Cond *c)
     }
   if (strcmp (name, "type") == 0)
     {
-      Term t = { .kind = T_TYPE, .text = NULL, .value = 0, .var = "" };
+      Term t = { .kind = T_TYPE, .value = c->captures->root_class,
+		 .var = "" };
       return t;
     }
   if (strcmp (name, "true") == 0 || strcmp (name, "false") == 0)

@@ -73,6 +73,16 @@ md_judge (MdVerdict *v)
 	  continue;
 	}
       RuleVerdict verdict = instance_verdict (t);
+      if (verdict == VERDICT_REFUTED && t->force_leaf)
+	{
+	  /* OP! in the result: GCC applies it only where OP simplifies
+	     further, and the proof computes OP.  Not a refutation.  */
+	  if (!unsupported)
+	    v->reason = "OP! in the result (applies only where OP simplifies "
+	      "further), refuted where OP is computed";
+	  unsupported = true;
+	  continue;
+	}
       if (verdict == VERDICT_REFUTED)
 	{
 	  v->outcome = MD_REFUTED;
@@ -205,6 +215,17 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
 	       v->translated[i].rules[r]->text);
 }
 
+/* FILE's name without its directory and its extension: match for
+   /usr/src/gcc/match.pd.  */
+static const char *
+md_file_stem (const char *file)
+{
+  const char *base = strrchr (file, '/');
+  base = base ? base + 1 : file;
+  const char *dot = strrchr (base, '.');
+  return dot ? arena_strndup (base, (size_t) (dot - base)) : base;
+}
+
 void
 md_reproduce_all (MdVerdict *verdicts, int count, const char *cc,
 		  const char *directory)
@@ -212,15 +233,37 @@ md_reproduce_all (MdVerdict *verdicts, int count, const char *cc,
   for (int i = 0; i < count; i++)
     {
       MdVerdict *v = &verdicts[i];
-      int o;
-      const Rule *rule = v->outcome == MD_REFUTED ? first_refuted (v, &o)
-	: NULL;
-      if (!rule)
+      if (v->outcome != MD_REFUTED)
 	continue;
-      v->reproduction = arena_alloc (sizeof *v->reproduction);
-      *v->reproduction
-	= md_reproduce (rule, o, cc, directory,
-			arena_printf ("line-%d", v->pattern->form->location.line));
+      const char *name = arena_printf ("%s-%d", md_file_stem
+				       (v->pattern->form->location.file),
+				       v->pattern->form->location.line);
+      /* The first counterexample that a program can reproduce (some,
+	 of a signed _Bool or a rotate, have no GIMPLE to write), trying
+	 at most eight.  */
+      int tries = 0;
+      for (int t = 0; t < v->translated_count && tries < 8; t++)
+	for (int r = 0; r < v->translated[t].rule_count && tries < 8; r++)
+	  {
+	    const Rule *rule = v->translated[t].rules[r];
+	    for (int o = 0; o < rule->obligation_count && tries < 8; o++)
+	      {
+		if (rule->obligation_outcomes[o] != OUTCOME_FAILED)
+		  continue;
+		tries++;
+		MdReproduction got = md_reproduce (rule, o, cc, directory,
+						   name);
+		if (!v->reproduction || got.outcome != MD_REPRO_FAILED)
+		  {
+		    if (!v->reproduction)
+		      v->reproduction = arena_alloc (sizeof *v->reproduction);
+		    *v->reproduction = got;
+		  }
+		if (got.outcome != MD_REPRO_FAILED)
+		  tries = 8;
+		break;
+	      }
+	  }
     }
 }
 

@@ -8,7 +8,7 @@
    the obligation's widths and signedness, and a main that calls it
    with the counterexample's inputs; then it compiles the program with
    GCC 12 at -O2 and runs it.  For md_5828_1_3 (match.pd:5828), refuted
-   at 8 bits with x0 = 0 and x1 = 1:
+   at 8 bits with x0 = 0 and x1 = 1,
 
      md_5828_1_3: uint_gt(x0, int_sub(x0, x1))
 	 check unsigned(x0)
@@ -35,22 +35,29 @@
    checks that pattern_O0 (0, 1) is the counterexample's value of the
    pattern, 0, and prints "GCC miscompiles: got X, expected 0" (exit 1)
    or "not reproduced: got 0" (exit 0) by what pattern (0, 1) gives.
+   Here GCC leaves the pattern as written: match.pd:5828 is (gt:c
+   (minus @0 @1) @0), whose :c swaps the comparison too (@0 < (minus
+   @0 @1)), which the rule's lowering had not done.
 
    The function starts at forwprop1, the first pass of the -O2
    pipeline that folds every statement with match.pd's patterns
    (fold_stmt; ccp1, before it, folds only the statements it
-   substitutes into); every later pass runs too.  Constants (C1 ...)
-   are literals, as match.pd's INTEGER_CST captures require; the other
-   variables are parameters, behind noipa, so that nothing folds them
-   into constants first.  A comparison computes a _Bool, converted
-   where its value has another type, as GIMPLE from C does (and at the
-   root, whose value the rule computes in its operands' type); facts
-   of the counterexample (x0.lower ...) are told GCC by guards that
-   lead to __builtin_unreachable.  The one compilation also dumps
-   forwprop1 and the optimized GIMPLE, which say whether GCC folded the
-   pattern at all (a "not reproduced" where the pattern was left alone
-   says nothing of GCC's pattern; one where it was folded to the right
-   value says the refutation is peepgen's mistake).
+   substitutes into); every later pass runs too, and GCC's final
+   GIMPLE is the same as without startwith.  Constants (C1 ...) are
+   literals, as match.pd's INTEGER_CST captures require, and so are
+   their conversions, which GIMPLE never has; the other variables are
+   parameters, behind noipa, so that nothing folds them into constants
+   first.  A comparison computes a _Bool, and a call that counts bits
+   an int, converted where the rule's value has another type, as GIMPLE
+   from C does (at the root, the rule computes a comparison in its
+   operands' type); -x and ~x of types narrower than int are 0 - x and
+   x ^ -1 (narrow_spellings); facts of the counterexample (x0.lower
+   ...) are told GCC by guards that lead to __builtin_unreachable.
+   The one compilation also dumps forwprop1 and the optimized GIMPLE,
+   which say whether GCC folded the pattern at all: a "not reproduced"
+   where GCC left the pattern alone says nothing of GCC's pattern; one
+   where it rewrote it, to the right value, says that the refutation
+   is peepgen's mistake.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -64,7 +71,6 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -368,45 +374,64 @@ tested_unsigned (const Rule *rule, const Counterexample *cx, int type)
   return -1;
 }
 
-/* Choose TYPE's signedness; NULL, or why it has no C type.  Signed
-   types of the wrapping regime need -fwrapv, where their regime
-   matters; a type of either signedness is unsigned unless the
-   counterexample chose signed.  */
+/* Whether type TYPE is unsigned in the reproducer: as its operations
+   or its regime say; else as the counterexample's type test says;
+   else unsigned, where the obligation covers both.  */
+static bool
+choose_unsigned (const Rule *rule, const Signature *signature,
+		 const Counterexample *cx, int type)
+{
+  if (signature->regime[type] == REGIME_UNDEFINED)
+    return false;
+  if (rule->types[type].sign != 0)
+    return rule->types[type].sign > 0;
+  return tested_unsigned (rule, cx, type) != 0;
+}
+
+/* Why type TYPE is T, for the reader.  */
+static const char *
+type_reason (const Rule *rule, const Signature *signature,
+	     const Counterexample *cx, int type, CType t)
+{
+  bool wraps = signature->regime[type] == REGIME_WRAPPING;
+  const char *why = t.is_unsigned ? "unsigned"
+    : !wraps ? "signed: overflow is undefined"
+    : type_regime_matters (rule, type) ? "signed: overflow wraps, -fwrapv"
+    : "signed: its regime does not matter";
+  if (rule->types[type].sign != 0 || !wraps || t.precision == 1)
+    return why;
+  return arena_printf ("%s, %s", why, tested_unsigned (rule, cx, type) >= 0
+		       ? "as the counterexample's type test says"
+		       : "either would do: the obligation covers both");
+}
+
+/* Choose the C type of TYPE; NULL, or why there is none.  Signed
+   types need -fwrapv (*WRAPS) in the wrapping regime and not
+   (*UNDEFINED) in the undefined one, where their regime matters.  */
 static const char *
 choose_type (const Rule *rule, const Signature *signature,
 	     const Counterexample *cx, int type, Types *out, bool *wraps,
 	     bool *undefined)
 {
-  int sign = rule->types[type].sign;
   Regime regime = (Regime) signature->regime[type];
   CType *t = &out->types[type];
   t->precision = width_value (signature->width[type]);
-  if (regime == REGIME_UNDEFINED)
-    t->is_unsigned = false;
-  else if (sign != 0)
-    t->is_unsigned = sign > 0;
-  else
-    t->is_unsigned = tested_unsigned (rule, cx, type) != 0;
-  if (regime == REGIME_UNDEFINED && sign > 0)
+  t->is_unsigned = choose_unsigned (rule, signature, cx, type);
+  if (regime == REGIME_UNDEFINED && rule->types[type].sign > 0)
     return arena_printf ("type %d is unsigned, but of the undefined "
 			 "regime", type);
-  if (!c_type_name (*t))
+  if (!c_type_name (*t) && t->precision == 1)
     return arena_printf ("type %d would be a signed 1-bit type: GIMPLE "
 			 "from C gives comparisons the type _Bool, and the "
 			 "GIMPLE front end has no other 1-bit type", type);
+  if (!c_type_name (*t))
+    return arena_printf ("type %d has %u bits, which no C type of x86_64 "
+			 "has", type, t->precision);
   if (!t->is_unsigned && type_regime_matters (rule, type))
     *(regime == REGIME_WRAPPING ? wraps : undefined) = true;
-  const char *why = t->is_unsigned ? "unsigned"
-    : regime == REGIME_UNDEFINED ? "signed: overflow is undefined"
-    : type_regime_matters (rule, type) ? "signed: overflow wraps, -fwrapv"
-    : "signed: its regime does not matter";
-  if (sign == 0 && regime == REGIME_WRAPPING && t->precision > 1)
-    why = arena_printf ("%s, %s", why,
-			tested_unsigned (rule, cx, type) >= 0
-			? "as the counterexample's type test says"
-			: "either would do: the obligation covers both");
   out->text = arena_printf ("%s%stype %d is %s (%s)", out->text,
-			    type ? "; " : "", type, c_type_name (*t), why);
+			    type ? "; " : "", type, c_type_name (*t),
+			    type_reason (rule, signature, cx, type, *t));
   return NULL;
 }
 
@@ -442,9 +467,8 @@ choose_types (const Rule *rule, const Signature *signature,
    0 and -1 of the result's type.  LROTATE_EXPR and RROTATE_EXPR, and
    the divisions other than TRUNC_DIV_EXPR and TRUNC_MOD_EXPR
    (EXACT_DIV_EXPR, FLOOR_DIV_EXPR ...), have no spelling in GCC 12's
-   GIMPLE front end.
-
-   (narrow_spellings, below, for unary operations below int).  */
+   GIMPLE front end.  Unary operations narrower than int are written
+   otherwise: narrow_spellings, below.  */
 typedef struct Spelling
 {
   const char *form;
@@ -767,39 +791,52 @@ constant_value (const Expr *expr, unsigned precision, Bits *value)
     }
 }
 
-static const char *
-write_leaf (Body *b, const Expr *expr)
+/* The value of EXPR if it is a constant of the pattern (C1, 5, -1),
+   at its type's precision.  */
+static bool
+leaf_constant (Body *b, const Expr *expr, Bits *value)
 {
-  CType t = b->types->types[expr->tvar];
-  Bits value;
-  if (expr->kind == EXPR_NAME && !is_constant (expr->name))
+  if (expr->kind != EXPR_NAME)
+    return constant_value (expr, b->types->types[expr->tvar].precision,
+			   value);
+  if (!is_constant (expr->name))
+    return false;
+  const Value *v = find_value (b->cx->inputs, b->cx->input_count,
+			       expr->name);
+  if (!v)
     {
-      const Parameter *p = find_parameter (b, expr->name);
-      return p ? parameter_ssa (b, p) : "0";
+      body_error (b, arena_printf ("the counterexample has no value of %s",
+				   expr->name));
+      return false;
     }
-  if (expr->kind == EXPR_NAME)
-    {
-      const Value *v = find_value (b->cx->inputs, b->cx->input_count,
-				   expr->name);
-      if (!v)
-	{
-	  body_error (b, arena_printf ("the counterexample has no value of "
-				       "%s", expr->name));
-	  return "0";
-	}
-      value = v->bits;
-    }
-  else if (!constant_value (expr, t.precision, &value))
-    {
-      body_error (b, arena_printf ("'%s' in a pattern", expr_text (expr)));
-      return "0";
-    }
+  *value = v->bits;
+  return true;
+}
+
+static const char *
+write_literal (Body *b, const Expr *expr, Bits value, CType t)
+{
   const char *literal = gimple_literal (value, t);
   if (!literal)
     body_error (b, arena_printf ("'%s' has a value of %u bits that GCC "
 				 "12's GIMPLE front end cannot write",
 				 expr_text (expr), t.precision));
   return literal ? literal : "0";
+}
+
+static const char *
+write_leaf (Body *b, const Expr *expr)
+{
+  Bits value;
+  if (expr->kind == EXPR_NAME && !is_constant (expr->name))
+    {
+      const Parameter *p = find_parameter (b, expr->name);
+      return p ? parameter_ssa (b, p) : "0";
+    }
+  if (leaf_constant (b, expr, &value))
+    return write_literal (b, expr, value, b->types->types[expr->tvar]);
+  body_error (b, arena_printf ("'%s' in a pattern", expr_text (expr)));
+  return "0";
 }
 
 /* An operation written before: GCC's value numbering makes equal
@@ -814,32 +851,50 @@ written_before (const Body *b, const Expr *expr)
   return NULL;
 }
 
-static const char *
-write_operation (Body *b, const Expr *expr)
+static void
+remember (Body *b, const Expr *expr, const char *name)
 {
-  const char *before = written_before (b, expr);
-  if (before)
-    return before;
-  const char *operands[EXPR_MAX_ARGS];
-  int count = 0;
-  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
-    if (expr->args[i]->kind != EXPR_WIDTH)
-      operands[count++] = write_term (b, expr->args[i]);
+  if (b->done_count < NODE_MAX)
+    {
+      b->done[b->done_count] = expr;
+      b->done_names[b->done_count++] = name;
+    }
+}
+
+/* A conversion of a constant, as the literal GCC folds it to: GIMPLE
+   has no conversions of constants (convert? of an INTEGER_CST matches
+   without the conversion).  NULL if EXPR is none.  */
+static const char *
+converted_constant (Body *b, const Expr *expr)
+{
+  Bits value;
+  if (!(op_info[expr->op].flags & PEEP_OPF_CONVERT)
+      || expr->args[0]->kind == EXPR_OPERATION
+      || !leaf_constant (b, expr->args[0], &value))
+    return NULL;
+  CType from = b->types->types[expr->args[0]->tvar];
+  value = from.is_unsigned ? truncate_bits (value, from.precision)
+	  : sign_extend (value, from.precision);
+  return write_literal (b, expr, value, b->types->types[expr->tvar]);
+}
+
+/* The right-hand side of EXPR, an operation of result type RESULT on
+   OPERANDS; *UNARY is the unary operation that it stands for, if
+   any (narrow_spellings).  */
+static const char *
+operation_rhs (Body *b, const Expr *expr, const char **operands,
+	       int count, CType result, char *unary)
+{
   const Spelling *s = spelling_of (expr->op);
+  *unary = 0;
   if (!s)
     {
       body_error (b, arena_printf ("%s (%s) has no spelling in GCC 12's "
-				   "GIMPLE front end",
-				   op_info[expr->op].name,
+				   "GIMPLE front end", op_info[expr->op].name,
 				   op_forms[expr->op] ? op_forms[expr->op]
 				   : "no GIMPLE form"));
       return "0";
     }
-  bool comparison = op_info[expr->op].flags & PEEP_OPF_COMPARISON;
-  bool counts = op_info[expr->op].flags & PEEP_OPF_OWN_RESULT;
-  CType type = b->types->types[expr->tvar];
-  CType result = comparison ? bool_type : counts ? int_type : type;
-  int operand_type = count ? expr->args[0]->tvar : expr->tvar;
   if ((op_info[expr->op].flags & PEEP_OPF_SELECT) && count
       && strncmp (operands[0], "_Literal", 8) == 0)
     body_error (b, "a select of a constant has no spelling in GCC 12's "
@@ -851,15 +906,39 @@ write_operation (Body *b, const Expr *expr)
 				 "GIMPLE front end, which promotes the "
 				 "operand of a unary operation to int",
 				 op_info[expr->op].name, result.precision));
-  const char *rhs = expand_spelling (b, narrow ? narrow->source : s->source,
-				     operands, count, result,
-				     b->types->types[operand_type]);
-  const char *name = new_ssa (b, result);
-  add_statement (b, name, rhs, narrow ? narrow->unary : 0);
+  if (narrow)
+    *unary = narrow->unary;
   if (expr == b->rule->pattern)
-    b->root_dump = expand_spelling (b, s->dump, operands, 0, result, type);
+    b->root_dump = expand_spelling (b, s->dump, operands, 0, result,
+				    result);
+  int operand = count ? expr->args[0]->tvar : expr->tvar;
+  return expand_spelling (b, narrow ? narrow->source : s->source, operands,
+			  count, result, b->types->types[operand]);
+}
+
+static const char *
+write_operation (Body *b, const Expr *expr)
+{
+  const char *name = written_before (b, expr);
+  if (!name)
+    name = converted_constant (b, expr);
+  if (name)
+    return name;
+  const char *operands[EXPR_MAX_ARGS];
+  int count = 0;
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    if (expr->args[i]->kind != EXPR_WIDTH)
+      operands[count++] = write_term (b, expr->args[i]);
+  int flags = op_info[expr->op].flags;
+  CType type = b->types->types[expr->tvar];
+  CType result = (flags & PEEP_OPF_COMPARISON) ? bool_type
+		 : (flags & PEEP_OPF_OWN_RESULT) ? int_type : type;
+  char unary;
+  const char *rhs = operation_rhs (b, expr, operands, count, result, &unary);
+  name = new_ssa (b, result);
+  add_statement (b, name, rhs, unary);
   /* A comparison's _Bool and a count's int, where the value has
-     another type.  */
+     another type, as C's GIMPLE converts them.  */
   if (result.precision != type.precision
       || result.is_unsigned != type.is_unsigned)
     {
@@ -868,11 +947,7 @@ write_operation (Body *b, const Expr *expr)
 						 c_type_name (type), name), 0);
       name = converted;
     }
-  if (b->done_count < NODE_MAX)
-    {
-      b->done[b->done_count] = expr;
-      b->done_names[b->done_count++] = name;
-    }
+  remember (b, expr, name);
   return name;
 }
 
@@ -899,7 +974,8 @@ fact_condition (Body *b, int index, const char *v, CType t, Fact fact,
   CType view = t;
   if (!masked)
     view.is_unsigned = !signed_fact;
-  if (!c_type_name (view))
+  const char *mask = gimple_literal (value, t);
+  if (!c_type_name (view) || !mask)
     return NULL;
   const char *operand = v;
   if (masked || view.is_unsigned != t.is_unsigned)
@@ -907,8 +983,7 @@ fact_condition (Body *b, int index, const char *v, CType t, Fact fact,
       operand = arena_printf ("fact%d_%d", index, b->version++);
       b->declarations = arena_printf ("%s  %s fact%d;\n", b->declarations,
 				      c_type_name (view), index);
-      const char *rhs = masked
-	? arena_printf ("%s & %s", v, gimple_literal (value, t))
+      const char *rhs = masked ? arena_printf ("%s & %s", v, mask)
 	: arena_printf ("(%s) %s", c_type_name (view), v);
       *statements = arena_printf ("%s  %s = %s;\n", *statements, operand,
 				  rhs);
@@ -1055,8 +1130,17 @@ print_function (CType t)
 		       c_type_name (t), body);
 }
 
-/* TEXT as lines of a C comment, indented by INDENT: no comment ends in
-   it.  */
+/* TEXT with no end of a C comment in it.  */
+static char *
+comment_safe (const char *text)
+{
+  char *safe = arena_strdup (text ? text : "");
+  for (char *p = strstr (safe, "*/"); p; p = strstr (p, "*/"))
+    p[1] = '\\';
+  return safe;
+}
+
+/* TEXT as lines of a C comment, indented by INDENT.  */
 static const char *
 comment_text (const char *text, const char *indent)
 {
@@ -1064,13 +1148,25 @@ comment_text (const char *text, const char *indent)
   while (text && *text)
     {
       size_t length = strcspn (text, "\n");
-      char *line = arena_strndup (text, length);
-      for (char *p = strstr (line, "*/"); p; p = strstr (p, "*/"))
-	p[1] = '\\';
+      char *line = comment_safe (arena_strndup (text, length));
       out = arena_printf ("%s%s%s\n", out, *line ? indent : "", line);
       text += length + (text[length] == '\n');
     }
   return out;
+}
+
+/* NAME as one word of a shell command, for the reader.  */
+static const char *
+shell_word (const char *name)
+{
+  if (strspn (name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	      "0123456789_.-+") == strlen (name))
+    return name;
+  char *word = arena_strdup ("'");
+  for (const char *p = name; *p; p++)
+    word = *p == '\'' ? arena_printf ("%s'\\''", word)
+	   : arena_printf ("%s%c", word, *p);
+  return arena_printf ("%s'", word);
 }
 
 static const char *
@@ -1143,29 +1239,41 @@ compile_flags (const Types *types)
   return types->wrapv ? "-O2 -fgimple -fwrapv" : "-O2 -fgimple";
 }
 
+/* The comment that opens the program: where it comes from, the rule
+   and its counterexample, what the program does, how to run it.  */
 static const char *
-program_text (const Rule *rule, int obligation, const Body *b,
-	      const Counterexample *cx, const char *name)
+program_comment (const Rule *rule, int obligation, const Body *b,
+		 const char *name)
 {
   const Signature *s = &rule->obligation_signatures[obligation];
+  const char *c_file = shell_word (arena_printf ("%s.c", name));
+  const char *program = shell_word (name);
   const char *head = arena_printf
-    ("/* Generated by peepgen --match-pd from %s:%d: a reproducer of the "
-     "refutation\n   of %s, at %s.  Do not edit.\n\n%s\n%s\n",
-     rule->location.file ? rule->location.file : "match.pd",
-     rule->location.line, rule->name, prove_signature_text (rule, s),
-     comment_text (rule->text, "   "),
+    ("/* Generated by peepgen --match-pd from %s:%d:\n   a reproducer of "
+     "the refutation of %s at %s.\n   Do not edit.\n\n%s\n%s\n",
+     comment_safe (rule->location.file ? rule->location.file : "match.pd"),
+     rule->location.line, comment_safe (rule->name),
+     prove_signature_text (rule, s), comment_text (rule->text, "   "),
      comment_text (rule->obligation_reports[obligation], "   "));
-  head = arena_printf
+  return arena_printf
     ("%s   pattern () is the pattern in GIMPLE, started at " START_PASS
      ", the first pass\n   of -O2 that folds every statement with "
      "match.pd's patterns; the rest\n   of -O2 runs after it.  "
      "pattern_O0 () is the same at -O0, where\n   nothing folds.  "
      "main compares both with the counterexample.\n\n"
-     "   Types: %s.\n\n   gcc %s %s.c -o %s && ./%s  */\n\n"
-     "#include <stdio.h>\n\n",
-     head, b->types->text, compile_flags (b->types), name, name, name);
+     "   Types: %s.\n\n   gcc %s %s -o %s && ./%s  */\n\n",
+     head, b->types->text, compile_flags (b->types), comment_safe (c_file),
+     comment_safe (program), comment_safe (program));
+}
+
+static const char *
+program_text (const Rule *rule, int obligation, const Body *b,
+	      const Counterexample *cx, const char *name)
+{
   return arena_printf
-    ("%s%s%s%s%s", head, print_function (b->types->types[0]),
+    ("%s#include <stdio.h>\n\n%s%s%s%s",
+     program_comment (rule, obligation, b, name),
+     print_function (b->types->types[0]),
      function_text (b, "pattern", "__GIMPLE (ssa, startwith (\""
 		    START_PASS "\"))\n__attribute__ ((noipa))"),
      function_text (b, "pattern_O0", "__GIMPLE (ssa)\n__attribute__ "
@@ -1231,12 +1339,11 @@ typedef struct Run
   const char *output;	/* its stdout and stderr */
 } Run;
 
-/* Run ARGV (no shell) in a process group of its own, its output to
-   LOG; kill the group after SECONDS.  */
-static Run
-run_command (char *const argv[], const char *log, int seconds)
+/* Start ARGV (no shell) in a process group of its own, with its
+   output to LOG and no input; 0, or the error.  */
+static int
+spawn (char *const argv[], const char *log, pid_t *pid)
 {
-  Run run = { RUN_NOT_STARTED, 0, "" };
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   posix_spawn_file_actions_init (&actions);
@@ -1247,11 +1354,21 @@ run_command (char *const argv[], const char *log, int seconds)
   posix_spawnattr_init (&attributes);
   posix_spawnattr_setpgroup (&attributes, 0);
   posix_spawnattr_setflags (&attributes, POSIX_SPAWN_SETPGROUP);
-  pid_t pid;
-  int error = posix_spawnp (&pid, argv[0], &actions, &attributes, argv,
+  int error = posix_spawnp (pid, argv[0], &actions, &attributes, argv,
 			    environ);
   posix_spawn_file_actions_destroy (&actions);
   posix_spawnattr_destroy (&attributes);
+  return error;
+}
+
+/* Run ARGV, its output to LOG; kill its process group after
+   SECONDS.  */
+static Run
+run_command (char *const argv[], const char *log, int seconds)
+{
+  Run run = { RUN_NOT_STARTED, 0, "" };
+  pid_t pid;
+  int error = spawn (argv, log, &pid);
   if (error)
     {
       run.output = arena_printf ("cannot run %s: %s", argv[0],
@@ -1260,26 +1377,21 @@ run_command (char *const argv[], const char *log, int seconds)
     }
   double deadline = seconds_now () + seconds;
   int status = 0;
-  for (;;)
+  pid_t done;
+  while ((done = waitpid (pid, &status, WNOHANG)) == 0
+	 || (done < 0 && errno == EINTR))
     {
-      pid_t done = waitpid (pid, &status, WNOHANG);
-      if (done == pid || (done < 0 && errno != EINTR))
-	break;
       if (seconds_now () > deadline)
 	{
 	  kill (-pid, SIGKILL);
 	  waitpid (pid, &status, 0);
 	  run.how = RUN_TIMED_OUT;
-	  break;
+	  return run;
 	}
       nanosleep (&(struct timespec) { 0, 10000000 }, NULL);
     }
-  if (run.how != RUN_TIMED_OUT)
-    {
-      run.how = WIFSIGNALED (status) ? RUN_SIGNALED : RUN_EXITED;
-      run.code = WIFSIGNALED (status) ? WTERMSIG (status)
-		 : WEXITSTATUS (status);
-    }
+  run.how = WIFSIGNALED (status) ? RUN_SIGNALED : RUN_EXITED;
+  run.code = WIFSIGNALED (status) ? WTERMSIG (status) : WEXITSTATUS (status);
   const char *output = read_file (log);
   run.output = output ? output : "";
   return run;
@@ -1314,6 +1426,13 @@ run_failure (const char *what, const Run *run, int seconds)
 
 /* What the dumps show.  */
 
+static bool
+identifier_char (char c)
+{
+  return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')
+	 || (c >= 'A' && c <= 'Z');
+}
+
 /* LINE, a statement of a dump, with SSA versions removed (x0_1(D) is
    x0, _12 is _) and annotations ([tail call]) dropped.  */
 static const char *
@@ -1321,31 +1440,26 @@ normalize_statement (const char *line)
 {
   char *out = arena_strdup ("");
   const char *p = line;
-  while (*p)
+  while (*p && !(*p == ' ' && p[1] == '['))
     {
-      bool start = p == line || !(p[-1] == '_' || (p[-1] >= '0' && p[-1] <= '9')
-				  || (p[-1] >= 'a' && p[-1] <= 'z')
-				  || (p[-1] >= 'A' && p[-1] <= 'Z'));
-      size_t length = start ? strspn (p, "abcdefghijklmnopqrstuvwxyz"
-				      "ABCDEFGHIJKLMNOPQRSTUVWXYZ_"
-				      "0123456789") : 0;
-      if (length && !(*p >= '0' && *p <= '9'))
+      const char *end = p;
+      if (p == line || !identifier_char (p[-1]))
+	while (identifier_char (*end))
+	  end++;
+      if (end == p || (*p >= '0' && *p <= '9'))
 	{
-	  const char *end = p + length;
-	  const char *cut = end;
-	  while (cut > p && cut[-1] >= '0' && cut[-1] <= '9')
-	    cut--;
-	  if (cut < end && cut > p && cut[-1] == '_')
-	    end = cut - (cut - 1 > p);
-	  out = arena_printf ("%s%.*s", out, (int) (end - p), p);
-	  p += length;
-	  if (strncmp (p, "(D)", 3) == 0)
-	    p += 3;
+	  out = arena_printf ("%s%c", out, *p++);
 	  continue;
 	}
-      if (*p == ' ' && p[1] == '[')
-	break;
-      out = arena_printf ("%s%c", out, *p++);
+      /* NAME_VERSION is NAME; _VERSION, an anonymous name, is _.  */
+      const char *cut = end;
+      while (cut[-1] >= '0' && cut[-1] <= '9')
+	cut--;
+      const char *kept = end;
+      if (cut < end && cut[-1] == '_')
+	kept = cut - 1 > p ? cut - 1 : cut;
+      out = arena_printf ("%s%.*s", out, (int) (kept - p), p);
+      p = strncmp (end, "(D)", 3) == 0 ? end + 3 : end;
     }
   return out;
 }
@@ -1418,7 +1532,9 @@ dump_statements (const char *dump, const char *name, bool normalized,
 
 /* Whether GCC applied a pattern to B's function: the optimized GIMPLE
    of pattern () against that of pattern_O0 (), the pattern as
-   written, and forwprop1's.  */
+   written, and forwprop1's.  Where the root's operation is still
+   there, GCC changed something, which need not be the match.pd
+   pattern refuted.  */
 static const char *
 applied_text (const Body *b, const char *optimized, const char *forwprop)
 {
@@ -1430,20 +1546,21 @@ applied_text (const Body *b, const char *optimized, const char *forwprop)
   if (!as_written || !final)
     return "the optimized GIMPLE was not dumped: whether GCC folded the "
       "pattern is unknown";
-  const char *root = b->root_dump ? b->root_dump : "?";
   if (strcmp (as_written, final) == 0)
-    return arena_printf ("GCC did not fold the pattern: the optimized GIMPLE "
-			 "of pattern () is the pattern as written (\"%s\")",
-			 shown);
+    return arena_printf ("GCC left the pattern as written: its optimized "
+			 "GIMPLE is \"%s\"", shown);
+  const char *root = b->root_dump ? b->root_dump : "?";
   const char *when = !early ? ""
-    : strcmp (early, as_written) != 0
-    ? " in " START_PASS " already, where match.pd's patterns apply"
-    : " later than " START_PASS;
-  return arena_printf ("GCC folded the pattern%s: the optimized GIMPLE of "
-		       "pattern () is \"%s\", which %s the root's operation "
-		       "(\"%s\")", when, shown,
-		       strstr (final, root) ? "still has" : "no longer has",
-		       root);
+    : strcmp (early, as_written) != 0 ? " in " START_PASS " already"
+    : " after " START_PASS;
+  if (!strstr (final, root))
+    return arena_printf ("GCC rewrote the pattern%s: its optimized GIMPLE "
+			 "is \"%s\", without the root's operation (\"%s\")",
+			 when, shown, root);
+  return arena_printf ("GCC changed the pattern%s, but its optimized GIMPLE, "
+		       "\"%s\", still has the root's operation (\"%s\"): "
+		       "it may not have applied the pattern refuted", when,
+		       shown, root);
 }
 
 /* The reproduction.  */
@@ -1514,62 +1631,73 @@ run_detail (const char *line, const Counterexample *cx, const Types *types,
   return arena_printf ("%s; %s", detail, types->text);
 }
 
-/* Compile and run the reproducer at PATH in the directory WORK.  */
-static MdReproduction
-compile_and_run (MdReproduction r, const char *cc, const char *path,
-		 const char *work, const Body *b, const Counterexample *cx)
+/* Compile the reproducer at PATH with CC into WORK/reproducer, with
+   the dumps of the optimized GIMPLE and of the starting pass.  */
+static Run
+compile_reproducer (const char *cc, const char *path, const char *work,
+		    const Types *types)
 {
-  const char *program = arena_printf ("%s/reproducer", work);
-  const char *optimized = arena_printf ("%s/optimized", work);
-  const char *forwprop = arena_printf ("%s/" START_PASS, work);
-  const char *log = arena_printf ("%s/log", work);
   char *argv[12];
   int n = 0;
   argv[n++] = (char *) cc;
   argv[n++] = (char *) "-O2";
   argv[n++] = (char *) "-fgimple";
-  if (b->types->wrapv)
+  if (types->wrapv)
     argv[n++] = (char *) "-fwrapv";
   argv[n++] = (char *) "-o";
-  argv[n++] = (char *) program;
-  argv[n++] = arena_printf ("-fdump-tree-optimized=%s", optimized);
-  argv[n++] = arena_printf ("-fdump-tree-" START_PASS "=%s", forwprop);
-  argv[n++] = (char *) path;
+  argv[n++] = arena_printf ("%s/reproducer", work);
+  argv[n++] = arena_printf ("-fdump-tree-optimized=%s/optimized", work);
+  argv[n++] = arena_printf ("-fdump-tree-" START_PASS "=%s/" START_PASS,
+			    work);
+  /* A source that GCC could read as an option is ./-name.  */
+  argv[n++] = path[0] == '-' ? arena_printf ("./%s", path) : (char *) path;
   argv[n] = NULL;
-  Run compile = run_command (argv, log, COMPILE_SECONDS);
+  return run_command (argv, arena_printf ("%s/log", work), COMPILE_SECONDS);
+}
+
+/* R after RUN of the reproducer, whose first line is LINE.  */
+static MdReproduction
+judge_run (MdReproduction r, const Run *run, const char *line,
+	   const Body *b, const Counterexample *cx)
+{
+  if (run->how == RUN_EXITED && (run->code == 0 || run->code == 1))
+    {
+      r.outcome = run->code ? MD_REPRO_MISCOMPILED : MD_REPRO_NOT_REPRODUCED;
+      r.detail = run_detail (line, cx, b->types, r.applied);
+      return r;
+    }
+  const char *failure = run_failure ("the reproducer", run, RUN_SECONDS);
+  if (run->how == RUN_SIGNALED && cx->undefined)
+    {
+      /* pattern_O0 runs first, and the pattern is defined on the
+	 counterexample: the optimized pattern () trapped, on the
+	 target's undefined behaviour.  */
+      r.outcome = MD_REPRO_MISCOMPILED;
+      r.detail = arena_printf ("%s: the target introduces undefined "
+			       "behaviour: %s; %s", failure, cx->undefined,
+			       r.applied);
+      return r;
+    }
+  return failed (r, run->how == RUN_EXITED && *line ? line : failure);
+}
+
+/* Compile and run the reproducer at PATH in the directory WORK.  */
+static MdReproduction
+compile_and_run (MdReproduction r, const char *cc, const char *path,
+		 const char *work, const Body *b, const Counterexample *cx)
+{
+  Run compile = compile_reproducer (cc, path, work, b->types);
   if (compile.how != RUN_EXITED || compile.code != 0)
     return failed (r, run_failure (arena_printf ("%s %s", cc,
 						 compile_flags (b->types)),
 				   &compile, COMPILE_SECONDS));
-  const char *applied = applied_text (b, read_file (optimized),
-				      read_file (forwprop));
-  char *run_argv[2] = { (char *) program, NULL };
-  Run run = run_command (run_argv, log, RUN_SECONDS);
+  r.applied = applied_text (b, read_file (arena_printf ("%s/optimized",
+							work)),
+			    read_file (arena_printf ("%s/" START_PASS, work)));
+  char *argv[2] = { arena_printf ("%s/reproducer", work), NULL };
+  Run run = run_command (argv, arena_printf ("%s/log", work), RUN_SECONDS);
   const char *line = arena_strndup (run.output, strcspn (run.output, "\n"));
-  if (run.how == RUN_EXITED && (run.code == 0 || run.code == 1))
-    {
-      r.outcome = run.code ? MD_REPRO_MISCOMPILED : MD_REPRO_NOT_REPRODUCED;
-      r.detail = run_detail (line, cx, b->types, applied);
-      r.applied = applied;
-      return r;
-    }
-  if (run.how == RUN_SIGNALED && cx->undefined)
-    {
-      /* pattern_O0 ran first, defined: the optimized pattern () trapped
-	 on the target's undefined behaviour.  */
-      r.outcome = MD_REPRO_MISCOMPILED;
-      r.detail = arena_printf ("%s: the target introduces undefined "
-			       "behaviour: %s; %s",
-			       run_failure ("the reproducer", &run,
-					    RUN_SECONDS),
-			       cx->undefined, applied);
-      r.applied = applied;
-      return r;
-    }
-  r = failed (r, run.how == RUN_EXITED && *line ? line
-	      : run_failure ("the reproducer", &run, RUN_SECONDS));
-  r.applied = applied;
-  return r;
+  return judge_run (r, &run, line, b, cx);
 }
 
 /* A directory of its own for the program and the dumps.  */

@@ -201,6 +201,7 @@ typedef struct Writer
   int fresh;
   int node;			/* pre-order index of the match's node being
 				   written, as classify numbers them */
+  bool force_leaf;		/* the result has an OP! */
   const char *unsupported;
   const char *not_integer;
 } Writer;
@@ -452,11 +453,15 @@ type_captures (Writer *w, const MdExpr *match)
     if (k.nodes[i]->capture)
       {
 	MdCapture *c = find_capture (w, k.nodes[i]->capture);
+	if (c)
+	  c->type_class = class_find (&k, i);
 	if (c && (!c->var || c->literal))
 	  c->type_var = class_var (w, &k, i);
       }
   w->captures.root_comparison = match->kind == MD_OPERATION
     && is_comparison (match->name);
+  w->captures.root_class = w->captures.root_comparison ? -1
+    : class_find (&k, root);
   w->captures.root_var = w->captures.root_comparison ? NULL
     : class_var (w, &k, root);
 }
@@ -644,6 +649,14 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
       fail (w, arena_printf ("the operation %s", expr->name));
       return "x";
     }
+  if (!pattern && expr->force_leaf)
+    w->force_leaf = true;
+  /* (convert { build_all_ones_cst (TREE_TYPE (@0)); }): a constant of
+     a type of its own, converted; a literal of the rule takes the type
+     of where it is used.  */
+  if (!pattern && is_conversion (expr->name) && expr->arg_count == 1
+      && expr->args[0]->kind == MD_C_EXPR)
+    fail (w, "a conversion of a C++ constant");
   if (expr->type && !pattern && strcmp (expr->type, "type") != 0)
     fail (w, arena_printf ("a result of the type %s", expr->type));
   const char *op = choose (w, map, choice_count (map, expr, pattern)
@@ -854,6 +867,7 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
       out->not_integer = w.not_integer;
       return;
     }
+  out->force_leaf = w.force_leaf;
   if (t.unsupported || w.unsupported)
     {
       out->unsupported = t.unsupported ? t.unsupported : w.unsupported;

@@ -323,8 +323,9 @@ report_never_applies (const Rule *rule, const Obligations *o)
 
 /* Report the outcome of the proofs of RULE (unless OPTIONS->triage),
    and set its tables.  The obligations are grouped by their regimes: a
-   group holds when none of its obligations failed; a rule that holds
-   in no group is wrong, one that holds in some is applied only there.
+   group holds when none of its obligations failed and some can hold; a
+   rule that holds in no group is wrong, one that holds in some is
+   applied only there.
    Obligations that cannot hold (vacuous, or excluded by the rule's
    type tests) count only when no obligation can hold: then the rule
    never applies.  */
@@ -334,13 +335,14 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
   bool report = !options->triage;
   bool any_real = false;
   int first_failure[64];
+  bool can_hold[64];	/* some obligation of the group can hold */
   int groups[64], group_count = 0;
   for (int i = 0; i < o->count; i++)
     {
       Outcome outcome = o->results[i].outcome;
-      if (outcome == OUTCOME_PROVEN || outcome == OUTCOME_FAILED
-	  || outcome == OUTCOME_TIMEOUT)
-	any_real = true;
+      bool real = outcome == OUTCOME_PROVEN || outcome == OUTCOME_FAILED
+		  || outcome == OUTCOME_TIMEOUT;
+      any_real |= real;
       int g = 0;
       while (g < group_count
 	     && !same_regimes (rule, &o->signatures[groups[g]],
@@ -349,10 +351,13 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
       if (g == group_count && group_count < 64)
 	{
 	  groups[group_count] = i;
+	  can_hold[group_count] = false;
 	  first_failure[group_count++] = -1;
 	}
-      if (g < group_count && outcome == OUTCOME_FAILED
-	  && first_failure[g] < 0)
+      if (g == group_count)
+	continue;
+      can_hold[g] |= real;
+      if (outcome == OUTCOME_FAILED && first_failure[g] < 0)
 	first_failure[g] = i;
     }
   if (!any_real)
@@ -361,9 +366,11 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
 	report_never_applies (rule, o);
       return;
     }
+  /* A group none of whose obligations can hold (wraps (x) in the
+     undefined regime) neither holds nor fails.  */
   int holding = -1;
   for (int g = 0; g < group_count; g++)
-    if (first_failure[g] < 0)
+    if (first_failure[g] < 0 && can_hold[g])
       holding = g;
   for (int g = 0; g < group_count && report; g++)
     {

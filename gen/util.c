@@ -326,6 +326,13 @@ append_expr (char *buffer, const Expr *expr, int precedence)
       return arena_printf ("%s%s", buffer, special_names[expr->special]);
     case EXPR_OPERATION:
     case EXPR_CALL:
+      /* unsigned () ..., a type test of the rule's own type, which the
+	 checker gives the argument LONG_BIT.  */
+      if (expr->kind == EXPR_CALL
+	  && function_kind[expr->function] == FUNCTION_OF_TYPE
+	  && expr->arg_count == 1 && expr->args[0]->kind == EXPR_SPECIAL)
+	return arena_printf ("%s%s()", buffer,
+			     function_names[expr->function]);
       buffer = arena_printf ("%s%s(", buffer, expr->kind == EXPR_CALL
 			     ? function_names[expr->function]
 			     : op_info[expr->op].name);
