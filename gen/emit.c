@@ -1273,6 +1273,19 @@ emit_identity (FILE *out, const char *text, size_t size)
 	   "const char peep_rules_id[] = \"%.16s\";\n", hash);
 }
 
+/* Write TEXT to OUTPUT through a temporary name and rename it, as
+   every file peepgen writes (unless UNLESS_SAME and OUTPUT holds TEXT
+   already); false, with an error, if it cannot be written.  */
+bool
+emit_write_file (const char *output, const char *text, bool unless_same)
+{
+  static bool registered;
+  if (!registered)
+    atexit (remove_temporary);
+  registered = true;
+  return write_output (output, text, unless_same);
+}
+
 /* Write the matcher to OUTPUT, and with OPTIONS->shards its parts to
    the files part_name names, each unless it holds the same already.  */
 bool

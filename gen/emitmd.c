@@ -70,23 +70,6 @@
 #define PACKAGE_VERSION "unknown"
 #endif
 
-/* The GIMPLE form of each operation, from the table: "PLUS_EXPR",
-   "CONVERT_EXPR" for a conversion, "CFN_POPCOUNT" for a call.  */
-#define PEEP_TREE(CODE) #CODE
-#define PEEP_CONVERT "CONVERT_EXPR"
-#define PEEP_CALL(CFN) #CFN
-static const char *const op_forms[OP_COUNT] = {
-  NULL,
-#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
-  FORM,
-#define PEEP_SUGAR(NAME, CORE, SECOND) NULL,
-#include "peephole-ops.def"
-#undef PEEP_OP
-#undef PEEP_SUGAR
-};
-#undef PEEP_TREE
-#undef PEEP_CONVERT
-#undef PEEP_CALL
 
 /* A conjunction of conditions, each a conjunct of its own in the
    (if ...) it ends up in: they are separated by CONJUNCT.  */
@@ -1211,13 +1194,13 @@ static bool
 call_p (const Expr *expr)
 {
   return expr->kind == EXPR_OPERATION
-	 && strncmp (op_forms[expr->op], "CFN_", 4) == 0;
+	 && strncmp (op_gimple_form[expr->op], "CFN_", 4) == 0;
 }
 
 static bool
 bswap_p (Op op)
 {
-  return strcmp (op_forms[op], "CFN_BSWAP") == 0;
+  return strcmp (op_gimple_form[op], "CFN_BSWAP") == 0;
 }
 
 static Iterator *
@@ -1252,7 +1235,7 @@ collect_iterators (Export *x, const Expr *expr, bool pattern)
       memset (it, 0, sizeof *it);
       it->op = expr->op;
       it->type = expr->args[0]->tvar;
-      const char *kind = op_forms[expr->op] + 4;
+      const char *kind = op_gimple_form[expr->op] + 4;
       int same = 0;
       for (int i = 0; i < x->iterator_count - 1; i++)
 	same += x->iterators[i].op == expr->op;
@@ -1302,7 +1285,7 @@ settle_iterators (Export *x)
 	refuse (x, arena_printf ("its target calls %s on an operand whose "
 				 "type no call of the pattern has: no "
 				 "built-in function to call", it->name));
-      const char *kind = op_forms[it->op];
+      const char *kind = op_gimple_form[it->op];
       bool undefined_at_zero = strcmp (kind, "CFN_CLZ") == 0
 			       || strcmp (kind, "CFN_CTZ") == 0;
       if (!bswap_p (it->op)
@@ -1324,7 +1307,7 @@ operation_name (Export *x, const Expr *expr)
   if (op_info[expr->op].flags & PEEP_OPF_CONVERT)
     return "convert";
   /* PLUS_EXPR is plus.  */
-  const char *form = op_forms[expr->op];
+  const char *form = op_gimple_form[expr->op];
   size_t length = strlen (form);
   gen_assert (length > 5 && strcmp (form + length - 5, "_EXPR") == 0);
   char *name = arena_strndup (form, length - 5);
@@ -1937,45 +1920,6 @@ comment_text (const Rule *rule, const EmitOptions *options)
 
 /* The file.  */
 
-static char *temporary_output;
-
-static void
-remove_temporary (void)
-{
-  if (temporary_output)
-    unlink (temporary_output);
-}
-
-static bool
-write_output (const char *output, const char *text, size_t size)
-{
-  Location nowhere = { NULL, 0, 0 };
-  temporary_output = arena_printf ("%s.tmp%ld", output, (long) getpid ());
-  FILE *out = fopen (temporary_output, "w");
-  if (!out)
-    {
-      diag_error (nowhere, "cannot write '%s': %s", temporary_output,
-		  strerror (errno));
-      temporary_output = NULL;
-      return false;
-    }
-  fwrite (text, 1, size, out);
-  bool failed = ferror (out);
-  if (fclose (out) != 0 || failed)
-    {
-      diag_error (nowhere, "cannot write '%s'", temporary_output);
-      return false;
-    }
-  if (rename (temporary_output, output) != 0)
-    {
-      diag_error (nowhere, "cannot rename '%s' to '%s': %s",
-		  temporary_output, output, strerror (errno));
-      return false;
-    }
-  temporary_output = NULL;
-  return true;
-}
-
 static void
 emit_header (FILE *out, char **files, int file_count,
 	     const EmitOptions *options)
@@ -2000,7 +1944,6 @@ bool
 emit_match_pd (const RuleSet *rules, char **files, int file_count,
 	       const EmitOptions *options)
 {
-  atexit (remove_temporary);
   char *text;
   size_t size;
   FILE *out = open_memstream (&text, &size);
@@ -2032,7 +1975,7 @@ emit_match_pd (const RuleSet *rules, char **files, int file_count,
     }
   if (fclose (out) != 0)
     diag_fatal ("cannot write match.pd to memory");
-  bool ok = write_output (options->output, text, size);
+  bool ok = emit_write_file (options->output, text, false);
   free (text);
   if (refused)
     {

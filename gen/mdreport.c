@@ -185,7 +185,8 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
   int rules = 0;
   for (int i = 0; i < v->translated_count; i++)
     rules += v->translated[i].rule_count;
-  fprintf (out, " %d instances, %d rules\n", v->translated_count, rules);
+  fprintf (out, " %d instance%s, %d rule%s\n", v->translated_count,
+	   v->translated_count == 1 ? "" : "s", rules, rules == 1 ? "" : "s");
   int o;
   const Rule *rule = first_refuted (v, &o);
   if (rule)
@@ -403,7 +404,8 @@ html_row (FILE *out, const MdVerdict *v)
 						(v->translated[i].rules[k])),
 			    v->translated[i].rules[k]->text);
   if (rule_count)
-    html_details (out, arena_printf ("%d rules", rule_count), rules);
+    html_details (out, arena_printf ("%d rule%s", rule_count,
+				     rule_count == 1 ? "" : "s"), rules);
   fprintf (out, "</td><td class=o>%s", md_outcome_names[v->outcome]);
   if (v->reason)
     {

@@ -530,22 +530,6 @@ static const NarrowSpelling narrow_spellings[] = {
   { NULL, NULL, 0 }
 };
 
-/* The form of each operation, from the table.  */
-#define PEEP_TREE(CODE) #CODE
-#define PEEP_CONVERT "CONVERT_EXPR"
-#define PEEP_CALL(CFN) #CFN
-static const char *const op_forms[OP_COUNT] = {
-  NULL,
-#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
-  FORM,
-#define PEEP_SUGAR(NAME, CORE, SECOND) NULL,
-#include "peephole-ops.def"
-#undef PEEP_OP
-#undef PEEP_SUGAR
-};
-#undef PEEP_TREE
-#undef PEEP_CONVERT
-#undef PEEP_CALL
 
 static const NarrowSpelling *
 narrow_spelling_of (const char *form)
@@ -559,7 +543,7 @@ narrow_spelling_of (const char *form)
 static const Spelling *
 spelling_of (Op op)
 {
-  const char *form = (unsigned) op < OP_COUNT ? op_forms[op] : NULL;
+  const char *form = (unsigned) op < OP_COUNT ? op_gimple_form[op] : NULL;
   for (int i = 0; form && spellings[i].form; i++)
     if (strcmp (spellings[i].form, form) == 0)
       return &spellings[i];
@@ -891,7 +875,7 @@ operation_rhs (Body *b, const Expr *expr, const char **operands,
     {
       body_error (b, arena_printf ("%s (%s) has no spelling in GCC 12's "
 				   "GIMPLE front end", op_info[expr->op].name,
-				   op_forms[expr->op] ? op_forms[expr->op]
+				   op_gimple_form[expr->op] ? op_gimple_form[expr->op]
 				   : "no GIMPLE form"));
       return "0";
     }

@@ -378,6 +378,7 @@ char *wide_to_decimal (Wide a);
 char *expr_text (const struct Expr *expr);
 char *sha256_hex (const char *data, size_t length);
 extern const OpInfo op_info[OP_COUNT];
+extern const char *const op_gimple_form[OP_COUNT];
 extern const OperatorInfo operator_info[OPERATOR_COUNT];
 extern const char *const function_names[FUNCTION_COUNT];
 extern const int function_arity[FUNCTION_COUNT];
@@ -621,6 +622,8 @@ typedef struct EmitOptions
 } EmitOptions;
 void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count, const EmitOptions *options);
+bool emit_write_file (const char *output, const char *text,
+		      bool unless_same);
 bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
 		   char **files, int file_count, const EmitOptions *options);
 

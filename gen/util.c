@@ -479,3 +479,22 @@ sha256_hex (const char *data, size_t length)
     sprintf (hex + 8 * i, "%08x", (unsigned) state[i]);
   return hex;
 }
+
+/* The GIMPLE form of each operation, from the table: "PLUS_EXPR",
+   "CONVERT_EXPR" for a conversion, "CFN_POPCOUNT" for a call; NULL for
+   sugar.  */
+#define PEEP_TREE(CODE) #CODE
+#define PEEP_CONVERT "CONVERT_EXPR"
+#define PEEP_CALL(CFN) #CFN
+const char *const op_gimple_form[OP_COUNT] = {
+  NULL,
+#define PEEP_OP(NAME, ARITY, FLAGS, FORM, COST, WIDTHS, VALUE, UNDEFINED) \
+  FORM,
+#define PEEP_SUGAR(NAME, CORE, SECOND) NULL,
+#include "peephole-ops.def"
+#undef PEEP_OP
+#undef PEEP_SUGAR
+};
+#undef PEEP_TREE
+#undef PEEP_CONVERT
+#undef PEEP_CALL
