@@ -40,8 +40,8 @@ typedef struct Emitter
 
 /* The name of the rule file FILE in the output: relative to
    OPTIONS->relative_to if it is under it, else as given.  */
-static const char *
-recorded_name (const EmitOptions *options, const char *file)
+const char *
+emit_recorded_name (const EmitOptions *options, const char *file)
 {
   if (!options->relative_to || !file)
     return file;
@@ -80,7 +80,7 @@ emit_line_directive (FILE *out, const EmitOptions *options,
   if (!options->line_directives)
     return;
   fprintf (out, "#line %d ", location.line);
-  emit_string (out, recorded_name (options, location.file));
+  emit_string (out, emit_recorded_name (options, location.file));
   fputc ('\n', out);
 }
 
@@ -613,7 +613,7 @@ emit_rule_function (FILE *out, const Rule *rule, int id,
   e.options = options;
   e.rule = rule;
   fprintf (out, "/* %s (", rule->name);
-  emit_comment_text (out, recorded_name (options, rule->location.file), 0);
+  emit_comment_text (out, emit_recorded_name (options, rule->location.file), 0);
   fprintf (out, ":%d)\n   ", rule->location.line);
   emit_comment_text (out, rule->text, 0);
   fputs ("  */\n", out);
@@ -934,7 +934,7 @@ emit_tables (FILE *out, const RuleSet *rules, const int *order,
       const Rule *rule = rules->rules[order[i]];
       fprintf (out, "  { \"%s\", \"%s\", ", rule->name,
 	       op_info[rule->written_op].name);
-      emit_string (out, recorded_name (options, rule->location.file));
+      emit_string (out, emit_recorded_name (options, rule->location.file));
       fprintf (out, ", %d, %d },\n", rule->location.line,
 	       rule->off_by_default);
     }
@@ -1036,7 +1036,7 @@ emit_code (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
   for (int i = 0; i < file_count; i++)
     {
       fputc (' ', out);
-      emit_comment_text (out, recorded_name (options, files[i]), 0);
+      emit_comment_text (out, emit_recorded_name (options, files[i]), 0);
     }
   fputs (".  Do not edit.\n   The rules are proven with Z3; see "
 	 "the comments of each rule function.  */\n\n", out);

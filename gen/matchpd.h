@@ -319,7 +319,6 @@ void md_translate (const MdPatterns *patterns, MdVerdict *verdicts,
 		   RuleSet *rules);
 
 /* mdreport.c */
-const char *md_outcome_name (MdOutcome outcome);
 /* The outcome of V's form, from the verdicts of its rules.  */
 void md_judge (MdVerdict *v);
 void md_print_report (FILE *out, MdVerdict *verdicts, int count,

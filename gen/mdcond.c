@@ -774,8 +774,6 @@ call (Cond *c, const char *name, Term *args, int n)
 	  longjmp (c->fail, 1);
 	}
       const char *u = type_test (c, "unsigned", capture->type_var);
-      const char *p = type_test (c, "precision", capture->type_var);
-      (void) p;
       return bool_text (arena_printf ("(not %s and %s != ~(-1 >>u 1))", u,
 				      capture->var));
     }

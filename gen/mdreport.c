@@ -27,12 +27,6 @@ static const char *const md_outcome_names[MD_OUTCOME_COUNT] = {
   "proven", "refuted", "unsupported", "timeout", "not integer"
 };
 
-const char *
-md_outcome_name (MdOutcome outcome)
-{
-  return md_outcome_names[outcome];
-}
-
 /* The verdict of an instance's rules: the worst of them.  */
 static RuleVerdict
 instance_verdict (const MdTranslated *t)

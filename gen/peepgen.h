@@ -624,6 +624,8 @@ void emit_file (FILE *out, const RuleSet *rules, const DecisionTrees *trees,
 		char **files, int file_count, const EmitOptions *options);
 bool emit_write_file (const char *output, const char *text,
 		      bool unless_same);
+const char *emit_recorded_name (const EmitOptions *options,
+				const char *file);
 bool emit_matcher (const RuleSet *rules, const DecisionTrees *trees,
 		   char **files, int file_count, const EmitOptions *options);
 
