@@ -342,6 +342,8 @@ implicit_list_in_result (const Lowering *l, const MdResult *result)
 /* Expansion of the match.  */
 
 static void expand (Lowering *l, const MdExpr *expr, Alternatives *out);
+static void expand_match (Lowering *l, const MdExpr *match,
+			  Alternatives *out);
 
 static const char *
 fresh_capture (Lowering *l)
@@ -566,7 +568,7 @@ inline_predicate (Lowering *l, const Predicate *p, const MdExpr *expr,
 				 &conditions))
 	continue;
       Alternatives inner = { 0, 0, NULL, false };
-      expand (l, match, &inner);
+      expand_match (l, match, &inner);
       out->overflow |= inner.overflow;
       for (int i = 0; i < inner.count; i++)
 	{
@@ -688,6 +690,108 @@ optional_base (const Lowering *l, const MdExpr *expr)
   if (find_predicate (l, base))
     return base;
   return expr->name;
+}
+
+/* genmatch's group of an optional operation (opt_grp): NAME? is in
+   group 1, NAMEk? in group k + 1, all of whose members are present
+   together or absent together.  */
+static int
+optional_group (const MdExpr *expr)
+{
+  size_t n = strlen (expr->name);
+  if (n >= 2 && isdigit ((unsigned char) expr->name[n - 1]))
+    return expr->name[n - 1] - '0' + 1;
+  return 1;
+}
+
+static bool
+has_group (const MdExpr *expr, int group)
+{
+  if (expr->kind != MD_OPERATION)
+    return false;
+  if (expr->optional && optional_group (expr) == group)
+    return true;
+  for (int i = 0; i < expr->arg_count; i++)
+    if (has_group (expr->args[i], group))
+      return true;
+  return false;
+}
+
+/* EXPR with the optional operations of GROUP absent (STRIP: each
+   replaced by its operand, which takes its capture) or present (no
+   longer optional, named without the group's digit: convert1? is
+   convert).  */
+static MdExpr *
+lower_group (const MdExpr *expr, int group, bool strip)
+{
+  if (expr->kind != MD_OPERATION)
+    return (MdExpr *) expr;
+  if (expr->optional && optional_group (expr) == group)
+    {
+      if (strip && expr->arg_count == 1)
+	{
+	  MdExpr *operand = lower_group (expr->args[0], group, strip);
+	  if (expr->capture && !operand->capture)
+	    {
+	      operand = copy_expr (operand);
+	      operand->capture = expr->capture;
+	    }
+	  return operand;
+	}
+      MdExpr *present = copy_expr (expr);
+      present->optional = false;
+      size_t n = strlen (expr->name);
+      if (group > 1)
+	present->name = arena_strndup (expr->name, n - 1);
+      present->args = arena_alloc (sizeof *present->args
+				   * (size_t) (expr->arg_count + 1));
+      for (int i = 0; i < expr->arg_count; i++)
+	present->args[i] = lower_group (expr->args[i], group, strip);
+      return present;
+    }
+  MdExpr *copy = copy_expr (expr);
+  copy->args = arena_alloc (sizeof *copy->args
+			    * (size_t) (expr->arg_count + 1));
+  for (int i = 0; i < expr->arg_count; i++)
+    copy->args[i] = lower_group (expr->args[i], group, strip);
+  return copy;
+}
+
+/* EXPAND of a match (of a (simplify) or of a (match) predicate) whose
+   optional operations are first lowered as genmatch's lower_opt does:
+   for each group, every form so far with the group's operations
+   present and with them absent.  */
+static void
+expand_match (Lowering *l, const MdExpr *match, Alternatives *out)
+{
+  const MdExpr *forms[1024];
+  int count = 0;
+  forms[count++] = match;
+  for (int group = 1; group <= 10; group++)
+    {
+      const MdExpr *next[1024];
+      int n = 0;
+      for (int i = 0; i < count; i++)
+	if (!has_group (forms[i], group))
+	  next[n++] = forms[i];
+	else if (n + 2 <= 1024)
+	  {
+	    next[n++] = lower_group (forms[i], group, false);
+	    next[n++] = lower_group (forms[i], group, true);
+	  }
+	else
+	  out->overflow = true;
+      memcpy (forms, next, sizeof *forms * (size_t) n);
+      count = n;
+    }
+  for (int i = 0; i < count; i++)
+    {
+      Alternatives one = { 0, 0, NULL, false };
+      expand (l, forms[i], &one);
+      out->overflow |= one.overflow;
+      for (int k = 0; k < one.count; k++)
+	add_alternative (out, one.items[k].expr, &one.items[k].conditions);
+    }
 }
 
 static void
@@ -908,7 +1012,7 @@ lower_simplify (Lowering *l, const MdForm *form, const Substitution *s,
     }
   Alternatives matches = { 0, 0, NULL, false };
   if (match)
-    expand (l, match, &matches);
+    expand_match (l, match, &matches);
   if (matches.overflow)
     pattern->unsupported = "more than 4096 expansions of its match";
   lower_result (pattern, &matches, result, conditions, operator_text (s));

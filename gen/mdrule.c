@@ -202,6 +202,11 @@ typedef struct Writer
   int node;			/* pre-order index of the match's node being
 				   written, as classify numbers them */
   bool force_leaf;		/* the result has an OP! */
+  bool pattern_none;		/* a conversion of the match may be none:
+				   the retry of an instance that types
+				   only where one converts between types
+				   of one precision (a change of sign, the
+				   same bits) */
   const char *unsupported;
   const char *not_integer;
 } Writer;
@@ -496,12 +501,14 @@ choose (Writer *w, const OperatorMap *map, int extra)
 }
 
 /* The options of a node: a conversion in a result may also be none
-   (GCC folds a conversion to the same type away).  */
+   (GCC folds a conversion to the same type away), and one in the match
+   where W->pattern_none.  */
 static int
-choice_count (const OperatorMap *map, const MdExpr *node, bool pattern)
+choice_count (const Writer *w, const OperatorMap *map, const MdExpr *node,
+	      bool pattern)
 {
   return op_choice_count (map)
-    + (!pattern && is_conversion (node->name) ? 1 : 0);
+    + ((!pattern || w->pattern_none) && is_conversion (node->name) ? 1 : 0);
 }
 
 static const char *
@@ -659,10 +666,15 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
     fail (w, "a conversion of a C++ constant");
   if (expr->type && !pattern && strcmp (expr->type, "type") != 0)
     fail (w, arena_printf ("a result of the type %s", expr->type));
-  const char *op = choose (w, map, choice_count (map, expr, pattern)
+  const char *op = choose (w, map, choice_count (w, map, expr, pattern)
 			   - op_choice_count (map));
   if (!op)
-    return write_term (w, expr->args[0], pattern, depth + 1);
+    {
+      /* None: the node keeps its number, as classify counts it.  */
+      if (pattern)
+	w->node++;
+      return write_term (w, expr->args[0], pattern, depth + 1);
+    }
   int node = pattern ? w->node++ : -1;
   char *text = arena_printf ("%s(", op);
   for (int i = 0; i < expr->arg_count; i++)
@@ -725,8 +737,6 @@ accept_rule (const char *text, const char *file, const char **why)
   if (!diag_error_count ())
     types_infer (&set);
   bool ok = !diag_error_count () && set.count == 1;
-  if (!ok && getenv ("PEEPGEN_MD_DEBUG"))
-    fprintf (stderr, "not a rule:\n%s", text);
   if (!ok)
     {
       char line[512] = "";
@@ -738,6 +748,8 @@ accept_rule (const char *text, const char *file, const char **why)
 	  const char *message = strstr (line, "error: ");
 	  *why = arena_strdup (message ? message + 7 : line);
 	}
+      if (getenv ("PEEPGEN_MD_DEBUG"))
+	fprintf (stderr, "not a rule (%s):\n%s", *why, text);
     }
   diag_reset (NULL);
   return ok ? set.rules[0] : NULL;
@@ -811,6 +823,133 @@ seen_rule (const char *body, Rule *rule)
     }
 }
 
+/* Write each variant of W's choices for INSTANCE (named NAME, with the
+   conditions T) that types as a rule, into OUT and RULES; the reason
+   of the first that does not.  */
+static const char *
+write_variants (Writer *w, const MdInstance *instance, const char *name,
+		const MdTranslation *t, MdTranslated *out, RuleSet *rules)
+{
+  /* A first writing finds the choices.  */
+  w->choice_count = 0;
+  write_rule (w, name, t->check);
+  int counts[32];
+  int total = 1;
+  /* Each choice's number of options: known from the writing's
+     operations; recount by writing with each index at its maximum.  */
+  for (int i = 0; i < w->choice_count; i++)
+    counts[i] = 1;
+  {
+    /* The choice nodes are, in order, those write_term met; their
+       counts are those of their operator maps, found by a walk in the
+       same order.  */
+    int index = 0;
+    const MdExpr *stack[2][256];
+    int depth;
+    for (int part = 0; part < 2; part++)
+      {
+	depth = 0;
+	stack[part][depth++] = part ? instance->result : instance->match;
+	while (depth)
+	  {
+	    const MdExpr *node = stack[part][--depth];
+	    if (node->kind == MD_OPERATION)
+	      {
+		const OperatorMap *map = find_operator (node->name);
+		int n = map ? choice_count (w, map, node, part == 0) : 0;
+		if (n > 1 && index < 32)
+		  counts[index++] = n;
+		for (int i = node->arg_count - 1; i >= 0 && depth < 256; i--)
+		  stack[part][depth++] = node->args[i];
+	      }
+	    else if (part && node->kind == MD_CAPTURE)
+	      {
+		/* A captured operation written again in the result.  */
+		const MdCapture *c = find_capture (w, node->capture);
+		if (c && !c->var)
+		  {
+		    const MdExpr *s[128];
+		    int d = 0;
+		    s[d++] = instance->match;
+		    while (d)
+		      {
+			const MdExpr *n = s[--d];
+			if (n->kind == MD_OPERATION && n->capture
+			    && strcmp (n->capture, node->capture) == 0
+			    && depth < 256)
+			  {
+			    stack[part][depth++] = n;
+			    break;
+			  }
+			for (int i = 0; i < n->arg_count && d < 128; i++)
+			  s[d++] = n->args[i];
+		      }
+		  }
+	      }
+	  }
+      }
+    gen_assert (index == w->choice_count);
+  }
+  for (int i = 0; i < w->choice_count; i++)
+    total *= counts[i];
+  if (total > 1024)
+    {
+      out->unsupported = "more than 1024 variants of signedness and "
+	"conversions";
+      return NULL;
+    }
+  memset (w->choices, 0, sizeof w->choices);
+  const char *why = NULL;
+  int variant = 0;
+  do
+    {
+      const char *text = write_rule (w, arena_printf ("%s_%d", name,
+						       variant++), t->check);
+      const char *reason = NULL;
+      Rule *rule = accept_rule (text, instance->form->location.file,
+				&reason);
+      if (!rule)
+	{
+	  if (!why)
+	    why = reason;
+	  continue;
+	}
+      rule->location = instance->form->location;
+      rule->text = text;
+      /* The same rule as another variant's: once; the same as another
+	 instance's: proven once, shared.  */
+      const char *body = strchr (text, ':');
+      bool duplicate = false;
+      for (int i = 0; i < out->rule_count; i++)
+	if (strcmp (strchr (out->rules[i]->text, ':'), body) == 0)
+	  duplicate = true;
+      if (duplicate)
+	continue;
+      Rule *same = seen_rule (body, rule);
+      Rule **bigger = arena_alloc (sizeof *bigger
+				   * (size_t) (out->rule_count + 1));
+      if (out->rule_count)
+	memcpy (bigger, out->rules, sizeof *bigger * (size_t) out->rule_count);
+      bigger[out->rule_count++] = same;
+      out->rules = bigger;
+      if (same != rule)
+	continue;
+      if (rules->count == rules->capacity)
+	{
+	  rules->capacity = rules->capacity ? rules->capacity * 2 : 256;
+	  Rule **grown = xmalloc (sizeof *grown * (size_t) rules->capacity);
+	  if (rules->count)
+	    memcpy (grown, rules->rules, sizeof *grown
+		    * (size_t) rules->count);
+	  free (rules->rules);
+	  rules->rules = grown;
+	}
+      rules->rules[rules->count++] = rule;
+    }
+  while (next_choices (w, counts));
+  return why;
+}
+
 /* Translate INSTANCE into rules (each variant of its choices that
    types), appended to RULES.  */
 static void
@@ -873,121 +1012,18 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
       out->unsupported = t.unsupported ? t.unsupported : w.unsupported;
       return;
     }
-  int counts[32];
-  int total = 1;
-  /* Each choice's number of options: known from the writing's
-     operations; recount by writing with each index at its maximum.  */
-  for (int i = 0; i < w.choice_count; i++)
-    counts[i] = 1;
-  {
-    /* The choice nodes are, in order, those write_term met; their
-       counts are those of their operator maps, found by a walk in the
-       same order.  */
-    int index = 0;
-    const MdExpr *stack[2][256];
-    int depth;
-    for (int part = 0; part < 2; part++)
-      {
-	depth = 0;
-	stack[part][depth++] = part ? instance->result : instance->match;
-	while (depth)
-	  {
-	    const MdExpr *node = stack[part][--depth];
-	    if (node->kind == MD_OPERATION)
-	      {
-		const OperatorMap *map = find_operator (node->name);
-		int n = map ? choice_count (map, node, part == 0) : 0;
-		if (n > 1 && index < 32)
-		  counts[index++] = n;
-		for (int i = node->arg_count - 1; i >= 0 && depth < 256; i--)
-		  stack[part][depth++] = node->args[i];
-	      }
-	    else if (part && node->kind == MD_CAPTURE)
-	      {
-		/* A captured operation written again in the result.  */
-		const MdCapture *c = find_capture (&w, node->capture);
-		if (c && !c->var)
-		  {
-		    const MdExpr *s[128];
-		    int d = 0;
-		    s[d++] = instance->match;
-		    while (d)
-		      {
-			const MdExpr *n = s[--d];
-			if (n->kind == MD_OPERATION && n->capture
-			    && strcmp (n->capture, node->capture) == 0
-			    && depth < 256)
-			  {
-			    stack[part][depth++] = n;
-			    break;
-			  }
-			for (int i = 0; i < n->arg_count && d < 128; i++)
-			  s[d++] = n->args[i];
-		      }
-		  }
-	      }
-	  }
-      }
-    gen_assert (index == w.choice_count);
-  }
-  for (int i = 0; i < w.choice_count; i++)
-    total *= counts[i];
-  if (total > 1024)
+  const char *why = write_variants (&w, instance, name, &t, out, rules);
+  /* No variant types where a conversion of the match converts between
+     types of one precision, which changes the sign and not the bits:
+     the same as no conversion, which the rule language writes as
+     none.  */
+  if (!out->rule_count && !out->unsupported && why
+      && strstr (why, "converts a value to its own type"))
     {
-      out->unsupported = "more than 1024 variants of signedness and "
-	"conversions";
-      return;
+      w.pattern_none = true;
+      why = write_variants (&w, instance, name, &t, out, rules);
     }
-  memset (w.choices, 0, sizeof w.choices);
-  const char *why = NULL;
-  int variant = 0;
-  do
-    {
-      const char *text = write_rule (&w, arena_printf ("%s_%d", name,
-						       variant++), t.check);
-      const char *reason = NULL;
-      Rule *rule = accept_rule (text, instance->form->location.file,
-				&reason);
-      if (!rule)
-	{
-	  if (!why)
-	    why = reason;
-	  continue;
-	}
-      rule->location = instance->form->location;
-      rule->text = text;
-      /* The same rule as another variant's: once; the same as another
-	 instance's: proven once, shared.  */
-      const char *body = strchr (text, ':');
-      bool duplicate = false;
-      for (int i = 0; i < out->rule_count; i++)
-	if (strcmp (strchr (out->rules[i]->text, ':'), body) == 0)
-	  duplicate = true;
-      if (duplicate)
-	continue;
-      Rule *same = seen_rule (body, rule);
-      Rule **bigger = arena_alloc (sizeof *bigger
-				   * (size_t) (out->rule_count + 1));
-      if (out->rule_count)
-	memcpy (bigger, out->rules, sizeof *bigger * (size_t) out->rule_count);
-      bigger[out->rule_count++] = same;
-      out->rules = bigger;
-      if (same != rule)
-	continue;
-      if (rules->count == rules->capacity)
-	{
-	  rules->capacity = rules->capacity ? rules->capacity * 2 : 256;
-	  Rule **grown = xmalloc (sizeof *grown * (size_t) rules->capacity);
-	  if (rules->count)
-	    memcpy (grown, rules->rules, sizeof *grown
-		    * (size_t) rules->count);
-	  free (rules->rules);
-	  rules->rules = grown;
-	}
-      rules->rules[rules->count++] = rule;
-    }
-  while (next_choices (&w, counts));
-  if (!out->rule_count)
+  if (!out->rule_count && !out->unsupported)
     out->unsupported = why ? why : "no variant types";
 }
 

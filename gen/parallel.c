@@ -67,48 +67,88 @@ parallel_fresh (const char *path, double *seconds)
   return true;
 }
 
-/* The tasks of a wave, for the callbacks of jobs_run.  */
+/* The tasks of a wave, for the callbacks of jobs_run, in batches: a
+   child proves the consecutive tasks of one batch.  */
 typedef struct Wave
 {
   const Task *tasks;
+  const int *batch_first;	/* batch I is tasks batch_first[I] to
+				   batch_first[I + 1] - 1 */
   const ProveOptions *options;
 } Wave;
 
-/* In the child: prove task I, write the result to the cache, and its
-   time as the last line of standard error.  */
+/* The work of a batch: an obligation at 8 bits is one unit, and each
+   doubling of the width doubles it.  A fork of peepgen, whose memory
+   holds every rule of a whole match.pd, costs more than the proof of
+   a narrow obligation; a batch of narrow ones pays it once.  */
+#define BATCH_UNITS 32
+
+static unsigned
+task_units (const Task *task)
+{
+  return task->width > 8 ? task->width / 8 : 1;
+}
+
+/* In the child: prove the tasks of batch I, write each result to the
+   cache, and the time of each on a line of standard error of its own,
+   "@task N SECONDS".  */
 static int
 prove_task (int i, void *data)
 {
   const Wave *wave = data;
-  const Task *task = &wave->tasks[i];
-  double seconds;
-  prove_now (task->rule, &task->signature, wave->options, &seconds);
-  fprintf (stderr, "\n%.6f\n", seconds);
+  for (int k = wave->batch_first[i]; k < wave->batch_first[i + 1]; k++)
+    {
+      const Task *task = &wave->tasks[k];
+      double seconds;
+      prove_now (task->rule, &task->signature, wave->options, &seconds);
+      fprintf (stderr, "\n@task %d %.6f\n", k, seconds);
+      fflush (stderr);
+    }
   return 0;
 }
 
-/* In the parent: task I has ended; record its time.  A task that
-   failed is proven again by the parent, which reports why.  */
+/* In the parent: batch I has ended; record the time of each task it
+   proved.  A task that the child did not finish is proven again by the
+   parent, which reports why.  */
 static void
 task_done (int i, const char *output, size_t length, int status,
 	   void *data)
 {
   const Wave *wave = data;
-  const Task *task = &wave->tasks[i];
-  double seconds;
-  if (status != 0
-      || sscanf (jobs_last_line (output, length), "%lf", &seconds) != 1)
-    return;
-  Fresh *f = &fresh[fresh_count++];
-  f->path = cache_key (task->rule, &task->signature, wave->options);
-  f->seconds = seconds;
+  (void) length;
+  (void) status;
+  for (const char *line = strstr (output, "\n@task "); line;
+       line = strstr (line + 1, "\n@task "))
+    {
+      int k;
+      double seconds;
+      if (sscanf (line + 1, "@task %d %lf", &k, &seconds) != 2
+	  || k < wave->batch_first[i] || k >= wave->batch_first[i + 1])
+	continue;
+      const Task *task = &wave->tasks[k];
+      Fresh *f = &fresh[fresh_count++];
+      f->path = cache_key (task->rule, &task->signature, wave->options);
+      f->seconds = seconds;
+    }
 }
 
 static void
 run (const Task *tasks, int count, int jobs, const ProveOptions *options)
 {
-  Wave wave = { tasks, options };
-  jobs_run (count, jobs, prove_task, task_done, &wave);
+  int *first = xmalloc (sizeof *first * (size_t) (count + 2));
+  int batches = 0;
+  for (int k = 0; k < count;)
+    {
+      unsigned units = 0;
+      first[batches++] = k;
+      do
+	units += task_units (&tasks[k++]);
+      while (k < count && units + task_units (&tasks[k]) <= BATCH_UNITS);
+    }
+  first[batches] = count;
+  Wave wave = { tasks, first, options };
+  jobs_run (batches, jobs, prove_task, task_done, &wave);
+  free (first);
 }
 
 static int
