@@ -7,8 +7,11 @@
    A form none of whose instances is an integer pattern (floating
    point, vectors, complex numbers, pointers alone) is counted by
    reason, not listed.  An instance whose rules can never hold, as
-   translated, is unsupported: a condition translated to something
-   false would otherwise pass for a proof.
+   translated, proves nothing: GCC's if-else chains give instances
+   whose conditions contradict each other, which GCC never applies,
+   but a condition translated to something false would give one too.
+   So such instances are counted in the details, and a form none of
+   whose instances holds anywhere is unsupported, not proven.
 
    The text report has a line per integer form, FILE:LINE: OUTCOME,
    and details on lines that begin with a space; the HTML report a
@@ -46,7 +49,7 @@ instance_verdict (const MdTranslated *t)
 void
 md_judge (MdVerdict *v)
 {
-  bool integer = false, unsupported = false, timeout = false;
+  bool integer = false, unsupported = false, timeout = false, real = false;
   const char *not_integer = NULL;
   v->reason = NULL;
   for (int i = 0; i < v->translated_count; i++)
@@ -83,12 +86,7 @@ md_judge (MdVerdict *v)
 	  v->reason = NULL;
 	  return;
 	}
-      if (verdict == VERDICT_VACUOUS)
-	{
-	  if (!unsupported)
-	    v->reason = "its conditions, as translated, never hold";
-	  unsupported = true;
-	}
+      real |= verdict != VERDICT_VACUOUS;
       timeout |= verdict == VERDICT_TIMEOUT;
     }
   if (v->pattern->unsupported)
@@ -102,6 +100,11 @@ md_judge (MdVerdict *v)
       v->outcome = MD_NOT_INTEGER;
       v->reason = not_integer ? not_integer : "no instance";
       return;
+    }
+  if (!unsupported && !real)
+    {
+      v->reason = "its conditions, as translated, never hold";
+      unsupported = true;
     }
   v->outcome = unsupported ? MD_UNSUPPORTED
     : timeout ? MD_TIMEOUT : MD_PROVEN;
@@ -181,6 +184,14 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
     rules += v->translated[i].rule_count;
   fprintf (out, " %d instance%s, %d rule%s\n", v->translated_count,
 	   v->translated_count == 1 ? "" : "s", rules, rules == 1 ? "" : "s");
+  int vacuous = 0;
+  for (int i = 0; i < v->translated_count; i++)
+    if (!v->translated[i].not_integer && !v->translated[i].unsupported
+	&& instance_verdict (&v->translated[i]) == VERDICT_VACUOUS)
+      vacuous++;
+  if (vacuous && v->outcome != MD_UNSUPPORTED)
+    fprintf (out, " %d instance%s whose conditions, as translated, never "
+	     "hold\n", vacuous, vacuous == 1 ? "" : "s");
   int o;
   const Rule *rule = first_refuted (v, &o);
   if (rule)

@@ -298,11 +298,13 @@ class_unify (Classes *k, int a, int b)
     k->parent[b] = a;
 }
 
+/* convert, nop_expr ... and view_convert (an int_cast only).  */
 static bool
 is_conversion (const char *name)
 {
   const OperatorMap *map = find_operator (name);
-  return map && strcmp (map->ops[0], "int_sext") == 0;
+  return map && (strcmp (map->ops[0], "int_sext") == 0
+		 || strcmp (map->ops[0], "int_cast") == 0);
 }
 
 static bool
@@ -647,8 +649,10 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
 	w->not_integer = reason;
       return "0";
     }
-  /* non_lvalue is GENERIC's: its operand's value.  */
-  if (strcmp (expr->name, "non_lvalue") == 0 && expr->arg_count == 1)
+  /* non_lvalue and paren (PAREN_EXPR, which only keeps the operand
+     from being reassociated) are GENERIC's: their operand's value.  */
+  if ((strcmp (expr->name, "non_lvalue") == 0
+       || strcmp (expr->name, "paren") == 0) && expr->arg_count == 1)
     return write_term (w, expr->args[0], pattern, depth);
   const OperatorMap *map = find_operator (expr->name);
   if (!map)
