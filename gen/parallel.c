@@ -12,11 +12,14 @@
    How many at once: --jobs=N, or the job slots of GNU make's
    jobserver (jobs.h).
 
-   The obligations go in two waves: first the narrowest obligation of
-   each group of obligations with the same regimes, then the others of
-   each group that has no counterexample there (prove.c proves nothing
-   more of a group with a counterexample), the widest first, so that
-   the longest proofs do not come last.
+   The obligations go in waves by their rank in their group (the
+   obligations of a rule with the same regimes, which rule_obligations
+   lists the narrowest first): first the narrowest of each group, then
+   the next of each group that has no counterexample so far (prove.c
+   proves nothing more of a group with a counterexample, and in a
+   triage of match.pd nothing more of one that timed out), and so on;
+   each wave the widest first, so that the longest proofs do not come
+   last.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -33,7 +36,6 @@ typedef struct Task
 {
   const Rule *rule;
   Signature signature;
-  int group;		/* index of its group's first task */
   unsigned width;	/* the widest of its types, to order by */
 } Task;
 
@@ -158,13 +160,13 @@ widest_first (const void *a, const void *b)
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* Whether the group of TASK had a counterexample in the first wave.  */
+/* Whether an obligation whose result is RESULT ends its group: a
+   counterexample, or in a triage a timeout (prove_rule).  */
 static bool
-group_failed_fresh (const Task *first, const ProveOptions *options)
+ends_group (const Result *result, const ProveOptions *options)
 {
-  Result result;
-  return cache_lookup (first->rule, &first->signature, options, &result)
-	 && result.outcome == OUTCOME_FAILED;
+  return result->outcome == OUTCOME_FAILED
+    || (options->triage && result->outcome == OUTCOME_TIMEOUT);
 }
 
 void
@@ -179,66 +181,78 @@ prove_in_parallel (RuleSet *rules, const ProveOptions *options)
   for (int i = 0; i < rules->count; i++)
     if (!rules->rules[i]->sorry_z3)
       total += rule_obligations (rules->rules[i]).count;
+  /* Every obligation, grouped: group G is tasks[first[G]] to
+     tasks[first[G + 1] - 1], the narrowest first.  */
   Task *tasks = xmalloc (sizeof *tasks * (size_t) (total + 1));
-  Task *second = xmalloc (sizeof *second * (size_t) (total + 1));
+  int *first = xmalloc (sizeof *first * (size_t) (total + 2));
+  bool *live = xmalloc (sizeof *live * (size_t) (total + 1));
+  Task *wave = xmalloc (sizeof *wave * (size_t) (total + 1));
   fresh = xmalloc (sizeof *fresh * (size_t) (total + 1));
   fresh_count = 0;
-  int first_count = 0, second_count = 0;
-  /* The first wave: the first obligation of each group (the order of
-     rule_obligations, the narrowest first) that the cache lacks; the
-     others wait.  */
+  int count = 0, groups = 0, longest = 0;
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
       if (rule->sorry_z3)
 	continue;
       Obligations o = rule_obligations (rule);
-      int firsts[64], first_signature[64], groups = 0;
+      bool *taken = xmalloc ((size_t) o.count + 1);
+      memset (taken, 0, (size_t) o.count + 1);
       for (int k = 0; k < o.count; k++)
 	{
-	  int g = 0;
-	  while (g < groups
-		 && !same_regimes (rule, &o.signatures[first_signature[g]],
-				   &o.signatures[k]))
-	    g++;
-	  Task task;
-	  memset (&task, 0, sizeof task);
-	  task.rule = rule;
-	  task.signature = o.signatures[k];
-	  for (int t = 0; t < rule->type_count; t++)
-	    if (width_value (o.signatures[k].width[t]) > task.width)
-	      task.width = width_value (o.signatures[k].width[t]);
-	  Result cached;
-	  bool known = cache_lookup (rule, &task.signature, options, &cached);
-	  if (g == groups && groups < 64)
-	    {
-	      first_signature[groups] = k;
-	      firsts[groups++] = known ? -1 : first_count;
-	      task.group = -1;
-	      if (!known)
-		tasks[first_count++] = task;
-	      /* A group whose first obligation is in the cache with a
-		 counterexample needs nothing more.  */
-	      if (known && cached.outcome == OUTCOME_FAILED)
-		firsts[g] = -2;
-	      continue;
-	    }
-	  if (g == groups || known || firsts[g] == -2)
+	  if (taken[k])
 	    continue;
-	  task.group = firsts[g];
-	  second[second_count++] = task;
+	  first[groups] = count;
+	  live[groups++] = true;
+	  for (int j = k; j < o.count; j++)
+	    if (!taken[j] && same_regimes (rule, &o.signatures[k],
+					   &o.signatures[j]))
+	      {
+		Task *task = &tasks[count++];
+		memset (task, 0, sizeof *task);
+		taken[j] = true;
+		task->rule = rule;
+		task->signature = o.signatures[j];
+		for (int t = 0; t < rule->type_count; t++)
+		  if (width_value (o.signatures[j].width[t]) > task->width)
+		    task->width = width_value (o.signatures[j].width[t]);
+	      }
+	  if (count - first[groups - 1] > longest)
+	    longest = count - first[groups - 1];
+	}
+      free (taken);
+    }
+  first[groups] = count;
+  for (int rank = 0; rank < longest; rank++)
+    {
+      int n = 0;
+      for (int g = 0; g < groups; g++)
+	{
+	  if (!live[g] || first[g] + rank >= first[g + 1])
+	    continue;
+	  const Task *task = &tasks[first[g] + rank];
+	  Result cached;
+	  if (!cache_lookup (task->rule, &task->signature, options, &cached))
+	    wave[n++] = *task;
+	  else if (ends_group (&cached, options))
+	    live[g] = false;
+	}
+      qsort (wave, (size_t) n, sizeof *wave, widest_first);
+      run (wave, n, jobs, options);
+      for (int g = 0; g < groups; g++)
+	{
+	  if (!live[g] || first[g] + rank >= first[g + 1])
+	    continue;
+	  const Task *task = &tasks[first[g] + rank];
+	  Result result;
+	  if (cache_lookup (task->rule, &task->signature, options, &result)
+	      && ends_group (&result, options))
+	    live[g] = false;
 	}
     }
-  run (tasks, first_count, jobs, options);
-  /* The second wave, without the groups that failed.  */
-  int kept = 0;
-  for (int i = 0; i < second_count; i++)
-    if (second[i].group < 0
-	|| !group_failed_fresh (&tasks[second[i].group], options))
-      second[kept++] = second[i];
-  qsort (second, (size_t) kept, sizeof *second, widest_first);
-  run (second, kept, jobs, options);
   qsort (fresh, (size_t) fresh_count, sizeof *fresh, by_path);
   free (tasks);
-  free (second);
+  free (first);
+  free (live);
+  free (wave);
 }

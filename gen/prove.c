@@ -411,12 +411,15 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
 }
 
 /* Whether an obligation of O before the Ith, with its regimes, has a
-   counterexample.  */
+   counterexample, or in a TRIAGE timed out: a proof that timed out at
+   a narrower type would time out at a wider one, and the outcome of a
+   match.pd form is a timeout either way.  */
 static bool
-group_failed (const Rule *rule, const Obligations *o, int i)
+group_failed (const Rule *rule, const Obligations *o, int i, bool triage)
 {
   for (int j = 0; j < i; j++)
-    if (o->results[j].outcome == OUTCOME_FAILED
+    if ((o->results[j].outcome == OUTCOME_FAILED
+	 || (triage && o->results[j].outcome == OUTCOME_TIMEOUT))
 	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
       return true;
   return false;
@@ -472,7 +475,7 @@ prove_rule (Rule *rule, const ProveOptions *options)
 	 at wider types (rule_obligations lists the narrower first),
 	 would only cost time.  */
       o.results[i].outcome = OUTCOME_SKIPPED;
-      if (!group_failed (rule, &o, i))
+      if (!group_failed (rule, &o, i, options->triage))
 	o.results[i] = prove_cached (rule, &o.signatures[i], options);
     }
   record_outcomes (rule, &o);
@@ -606,4 +609,76 @@ prove_covers (const Rule *candidate, const Clause *clauses,
   Z3_del_context (z3);
   return result == Z3_L_FALSE ? OUTCOME_PROVEN
 	 : result == Z3_L_TRUE ? OUTCOME_FAILED : OUTCOME_TIMEOUT;
+}
+
+/* For peepgen --round-trip (roundtrip.c), which reads a rule back from
+   its match.pd export.  */
+
+/* Whether a rule with RULE's pattern, the checks and assignments
+   CLAUSES and the target TARGET (written over RULE's variables and
+   types) is RULE at SIGNATURE, one of RULE's proven obligations:
+   wherever the pattern is defined (every fact sound), CLAUSES hold
+   exactly where RULE's do, and there TARGET is defined and has the
+   value of RULE's target, which RULE's proof shows is the pattern's.
+   Comparing the targets rather than proving the other target again
+   keeps the question as easy as the two rules are alike.
+   OUTCOME_PROVEN, or OUTCOME_FAILED with *WHY (which of the three
+   fails, and an input that shows it), or OUTCOME_TIMEOUT.  */
+Outcome
+prove_equivalent (const Rule *rule, const Clause *clauses,
+		  const Expr *target, const Signature *signature,
+		  unsigned timeout_ms, const char **why)
+{
+  Proof proof;
+  start_proof (&proof, rule, signature);
+  Z3_context z3 = proof.z3;
+  Z3_ast pattern = term_value (&proof, rule->pattern, &proof.pattern_defined);
+  translate_clauses (&proof, rule->clauses, &proof.checks);
+  Condition *other = NULL, *other_defined = NULL;
+  translate_clauses (&proof, clauses, &other);
+  Z3_ast value = term_value (&proof, rule->target, &proof.target_defined);
+  Z3_ast other_value = term_value (&proof, target, &other_defined);
+  /* After the clauses and targets: their facts add to the
+     assumptions.  */
+  Z3_ast base = mk_and2 (z3, conjunction (&proof, proof.assumptions),
+			 conjunction (&proof, proof.pattern_defined));
+  Z3_ast applies = conjunction (&proof, proof.checks);
+  Z3_ast other_applies = conjunction (&proof, other);
+  Z3_ast same = mk_and2 (z3, conjunction (&proof, other_defined),
+			 Z3_mk_eq (z3, other_value, value));
+  const struct
+  {
+    Z3_ast differs;
+    const char *meaning;
+  } questions[] = {
+    { mk_and2 (z3, applies, Z3_mk_not (z3, other_applies)),
+      "it does not apply where the rule does" },
+    { mk_and2 (z3, other_applies, Z3_mk_not (z3, applies)),
+      "it applies where the rule does not" },
+    { mk_and2 (z3, applies, Z3_mk_not (z3, same)),
+      "its target is not the rule's" }
+  };
+  Outcome outcome = OUTCOME_PROVEN;
+  for (size_t i = 0; i < sizeof questions / sizeof *questions; i++)
+    {
+      Z3_model model = NULL;
+      Z3_lbool found = find_counterexample (&proof,
+					    mk_and2 (z3, base,
+						     questions[i].differs),
+					    timeout_ms, &model);
+      if (found == Z3_L_UNDEF)
+	outcome = OUTCOME_TIMEOUT;
+      if (found != Z3_L_TRUE)
+	continue;
+      *why = arena_printf ("%s, at %s:\n%s", questions[i].meaning,
+			   prove_signature_text (rule, signature),
+			   format_counterexample (&proof, model, pattern,
+						  i == 2 ? other_value
+						  : value));
+      Z3_model_dec_ref (z3, model);
+      outcome = OUTCOME_FAILED;
+      break;
+    }
+  Z3_del_context (z3);
+  return outcome;
 }
