@@ -126,6 +126,47 @@ foreign_reason (const char *name)
   return NULL;
 }
 
+/* GENERIC's truth operations (TRUTH_NOT_EXPR ...), which take any
+   integer operand as a truth value (nonzero is true) and give 0 or 1
+   of their own type: written with comparisons and selects, %1 and %2
+   their operands.  truth_not only: the others, written so, would need
+   more types than a rule may have (each comparison's is its own), and
+   the short-circuit ones (truth_andif, truth_orif) are not selects at
+   all (the second operand does not count where the first decides).  */
+static const struct
+{
+  const char *name;
+  int arity;
+  const char *text;
+} truth_operations[] = {
+  { "truth_not", 1, "int_select(int_eq(%1, 0), 1, 0)" },
+  { NULL, 0, NULL }
+};
+
+static int
+truth_operation (const char *name, int arity)
+{
+  for (int i = 0; truth_operations[i].name; i++)
+    if (strcmp (truth_operations[i].name, name) == 0
+	&& truth_operations[i].arity == arity)
+      return i;
+  return -1;
+}
+
+/* The text of truth operation I with operands ARGS.  */
+static const char *
+write_truth (int i, const char *const *args)
+{
+  const char *p = truth_operations[i].text;
+  char *text = arena_printf ("%s", "");
+  for (; *p; p++)
+    if (*p == '%' && (p[1] == '1' || p[1] == '2'))
+      text = arena_printf ("%s%s", text, args[*++p - '1']);
+    else
+      text = arena_printf ("%s%c", text, *p);
+  return text;
+}
+
 static const OperatorMap *
 find_operator (const char *name)
 {
@@ -361,6 +402,7 @@ classify (Classes *k, const MdExpr *expr, bool root)
 	class_unify (k, operand, c);
     }
   bool own = is_conversion (expr->name) || own_result (expr->name)
+    || truth_operation (expr->name, expr->arg_count) >= 0
     || (is_comparison (expr->name) && !root);
   if (!own && operand >= 0)
     class_unify (k, self, operand);
@@ -654,6 +696,16 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
   if ((strcmp (expr->name, "non_lvalue") == 0
        || strcmp (expr->name, "paren") == 0) && expr->arg_count == 1)
     return write_term (w, expr->args[0], pattern, depth);
+  int truth = truth_operation (expr->name, expr->arg_count);
+  if (truth >= 0)
+    {
+      if (pattern)
+	w->node++;
+      const char *args[2];
+      for (int i = 0; i < expr->arg_count; i++)
+	args[i] = write_term (w, expr->args[i], pattern, depth + 1);
+      return write_truth (truth, args);
+    }
   const OperatorMap *map = find_operator (expr->name);
   if (!map)
     {
