@@ -403,6 +403,7 @@ classify (Classes *k, const MdExpr *expr, bool root)
     }
   bool own = is_conversion (expr->name) || own_result (expr->name)
     || truth_operation (expr->name, expr->arg_count) >= 0
+    || strcmp (expr->name, "absu") == 0
     || (is_comparison (expr->name) && !root);
   if (!own && operand >= 0)
     class_unify (k, self, operand);
@@ -653,6 +654,67 @@ write_leaf (Writer *w, const MdExpr *expr, bool pattern)
   return "x";
 }
 
+/* The variable of a capture whose type EXPR has: EXPR's, or that of
+   the first operand of an operation that keeps its operand's type; NULL
+   if none.  */
+static const char *
+type_witness (Writer *w, const MdExpr *expr)
+{
+  while (expr->kind == MD_OPERATION && expr->arg_count >= 1
+	 && !expr->capture && !is_conversion (expr->name)
+	 && !is_comparison (expr->name) && !own_result (expr->name)
+	 && strcmp (expr->name, "cond") != 0)
+    expr = expr->args[0];
+  if (!expr->capture || expr->kind == MD_OPERATION)
+    return NULL;
+  const MdCapture *c = find_capture (w, expr->capture);
+  return c && c->var && !c->literal ? c->var : NULL;
+}
+
+/* absu (ABSU_EXPR): the absolute value of a signed operand X in the
+   unsigned type of its precision, defined everywhere: (U) X, negated
+   where X is negative, negated in U, which wraps.  At the root only,
+   whose type is the rule's: in a match, GIMPLE's typing of ABSU_EXPR
+   gives the checks that U is unsigned and of X's precision and X
+   signed; in a result, the type of the form must be so, or the
+   negation is undefined (as GCC's ABSU_EXPR of a signed type would
+   be).  */
+static const char *
+write_absu (Writer *w, const MdExpr *expr, bool pattern, int depth)
+{
+  if (depth > 0)
+    {
+      fail (w, "absu below the root");
+      return "x";
+    }
+  int node = pattern ? w->node++ : -1;
+  const char *x = write_term (w, expr->args[0], pattern, depth + 1);
+  /* Each conversion of a match binds the precision of its operand to
+     a name of its own.  */
+  const char *cast = pattern ? arena_printf ("int_cast(%s, N%d)", x, node)
+    : arena_printf ("int_cast(%s)", x);
+  const char *cast2 = pattern ? arena_printf ("int_cast(%s, N%d_)", x, node)
+    : cast;
+  if (pattern)
+    {
+      const char *var = type_witness (w, expr->args[0]);
+      if (!var)
+	{
+	  fail (w, "absu of an operand of no captured type");
+	  return "x";
+	}
+      if (w->check_count + 3 <= 16)
+	{
+	  w->checks[w->check_count++] = "unsigned()";
+	  w->checks[w->check_count++] = arena_printf ("not unsigned(%s)", var);
+	  w->checks[w->check_count++]
+	    = arena_printf ("precision(%s) == precision()", var);
+	}
+    }
+  return arena_printf ("int_select(int_lt(%s, 0), int_neg(%s), %s)", x, cast,
+		       cast2);
+}
+
 static const char *
 write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
 {
@@ -696,6 +758,8 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
   if ((strcmp (expr->name, "non_lvalue") == 0
        || strcmp (expr->name, "paren") == 0) && expr->arg_count == 1)
     return write_term (w, expr->args[0], pattern, depth);
+  if (strcmp (expr->name, "absu") == 0 && expr->arg_count == 1)
+    return write_absu (w, expr, pattern, depth);
   int truth = truth_operation (expr->name, expr->arg_count);
   if (truth >= 0)
     {
