@@ -156,22 +156,55 @@ print_tally (FILE *out, const char *title, Tally *t)
     fprintf (out, "  %5d  %s\n", t->counts[i], t->names[i]);
 }
 
-/* The first refuted rule of V and its first counterexample.  */
+/* The first rule of V with an obligation of OUTCOME, and that
+   obligation.  */
 static const Rule *
-first_refuted (const MdVerdict *v, int *obligation)
+first_with (const MdVerdict *v, Outcome outcome, int *obligation)
 {
   for (int i = 0; i < v->translated_count; i++)
     for (int r = 0; r < v->translated[i].rule_count; r++)
       {
 	const Rule *rule = v->translated[i].rules[r];
 	for (int o = 0; o < rule->obligation_count; o++)
-	  if (rule->obligation_outcomes[o] == OUTCOME_FAILED)
+	  if (rule->obligation_outcomes[o] == outcome)
 	    {
 	      *obligation = o;
 	      return rule;
 	    }
       }
   return NULL;
+}
+
+/* The first refuted rule of V and its first counterexample.  */
+static const Rule *
+first_refuted (const MdVerdict *v, int *obligation)
+{
+  return first_with (v, OUTCOME_FAILED, obligation);
+}
+
+/* Why a proof of V timed out, for the summary: the operations of its
+   first rule that timed out that are hard for a solver (a product or
+   a quotient of two variables is a circuit quadratic in the width),
+   and the widths where it did.  */
+static const char *
+timeout_reason (const MdVerdict *v)
+{
+  int o;
+  const Rule *rule = first_with (v, OUTCOME_TIMEOUT, &o);
+  if (!rule)
+    return "no obligation timed out";
+  static const struct { const char *op, *what; } hard[] = {
+    { "mul_high", "high part of a product" }, { "_mul(", "product" },
+    { "div(", "quotient" }, { "mod(", "remainder" }, { NULL, NULL }
+  };
+  const char *what = NULL;
+  for (int h = 0; hard[h].op; h++)
+    if (strstr (rule->text, hard[h].op))
+      what = what ? arena_printf ("%s, %s", what, hard[h].what)
+	: hard[h].what;
+  return arena_printf ("%s at %s bits", what ? what : "no product or quotient",
+		       signature_widths (&rule->obligation_signatures[o],
+					 rule->type_count));
 }
 
 static void
@@ -201,6 +234,13 @@ print_details (FILE *out, const MdVerdict *v, bool verbose)
       fprintf (out, "%s", rule->text);
       if (rule->obligation_reports[o])
 	fprintf (out, "%s", rule->obligation_reports[o]);
+    }
+  else if (v->outcome == MD_TIMEOUT
+	   && (rule = first_with (v, OUTCOME_TIMEOUT, &o)))
+    {
+      fprintf (out, " timed out at %s (and not tried wider):\n",
+	       prove_signature_text (rule, &rule->obligation_signatures[o]));
+      fprintf (out, "%s", rule->text);
     }
   if (v->reproduction && v->reproduction->outcome != MD_REPRO_NONE)
     {
@@ -279,6 +319,7 @@ md_print_report (FILE *out, MdVerdict *verdicts, int count, bool verbose)
   int outcomes[MD_OUTCOME_COUNT] = { 0 };
   Tally unsupported = { 0, { NULL }, { 0 } };
   Tally not_integer = { 0, { NULL }, { 0 } };
+  Tally timeouts = { 0, { NULL }, { 0 } };
   int instances = 0, rules = 0, integer = 0;
   for (int i = 0; i < count; i++)
     {
@@ -295,6 +336,8 @@ md_print_report (FILE *out, MdVerdict *verdicts, int count, bool verbose)
 	rules += v->translated[t].rule_count;
       if (v->outcome == MD_UNSUPPORTED)
 	tally (&unsupported, v->reason);
+      if (v->outcome == MD_TIMEOUT)
+	tally (&timeouts, timeout_reason (v));
       fprintf (out, "%s:%d: %s\n", v->pattern->form->location.file,
 	       v->pattern->form->location.line,
 	       md_outcome_names[v->outcome]);
@@ -312,6 +355,7 @@ md_print_report (FILE *out, MdVerdict *verdicts, int count, bool verbose)
   fprintf (out, " not integer patterns: %d\n", outcomes[MD_NOT_INTEGER]);
   print_tally (out, "not integer, by reason", &not_integer);
   print_tally (out, "unsupported, by construct", &unsupported);
+  print_tally (out, "timeout, by what timed out first", &timeouts);
 }
 
 /* HTML.  */
