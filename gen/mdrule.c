@@ -784,7 +784,11 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
   if (!pattern && is_conversion (expr->name) && expr->arg_count == 1
       && expr->args[0]->kind == MD_C_EXPR)
     fail (w, "a conversion of a C++ constant");
-  if (expr->type && !pattern && strcmp (expr->type, "type") != 0)
+  /* A comparison below the root has a type of its own, a truth value
+     (0 or 1) of one bit, as boolean_type_node is.  */
+  if (expr->type && !pattern && strcmp (expr->type, "type") != 0
+      && !(depth > 0 && is_comparison (expr->name)
+	   && strcmp (expr->type, "boolean_type_node") == 0))
     fail (w, arena_printf ("a result of the type %s", expr->type));
   const char *op = choose (w, map, choice_count (w, map, expr, pattern)
 			   - op_choice_count (map));
