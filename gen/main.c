@@ -52,6 +52,13 @@ usage (FILE *out)
 	 "                      (simplify ...) and print FILE:LINE: proven, "
 	 "refuted,\n"
 	 "                      unsupported or timeout, and why\n"
+	 "      --round-trip[=EXPORT]\n"
+	 "                      prove the rules, export them to match.pd "
+	 "(or take EXPORT\n"
+	 "                      for their export), read the export back as "
+	 "--match-pd\n"
+	 "                      does, and print whether each rule comes "
+	 "back the same\n"
 	 "      --html=FILE     with --match-pd, also write the report as "
 	 "HTML\n"
 	 "      --reproducers=DIR\n"
@@ -184,7 +191,8 @@ main (int argc, char **argv)
 {
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
 	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
-	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT, OPT_REPRODUCERS, OPT_CC };
+	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT, OPT_REPRODUCERS, OPT_CC,
+	 OPT_ROUND_TRIP };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -204,6 +212,7 @@ main (int argc, char **argv)
     {"reproducers", required_argument, NULL, OPT_REPRODUCERS},
     {"cc", required_argument, NULL, OPT_CC},
     {"emit", required_argument, NULL, OPT_EMIT},
+    {"round-trip", optional_argument, NULL, OPT_ROUND_TRIP},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
@@ -213,6 +222,8 @@ main (int argc, char **argv)
   bool check_only = false, evaluate = false, match_pd = false;
   const char *html = NULL, *reproducers = NULL, *cc = "gcc";
   bool emit_md = false;		/* --emit=match.pd */
+  bool round_trip = false;
+  const char *exported = NULL;	/* --round-trip=EXPORT */
   int time_report = 0;
   ProveOptions prove_options = { 60000, false, false, NULL, false, 0, false };
   int c;
@@ -263,6 +274,10 @@ main (int argc, char **argv)
 	  usage_error ("invalid --emit '%s': give matcher or match.pd",
 		       optarg);
 	break;
+      case OPT_ROUND_TRIP:
+	round_trip = true;
+	exported = optarg;
+	break;
       case OPT_SMT2:
 	prove_options.smt2 = true;
 	break;
@@ -303,7 +318,7 @@ main (int argc, char **argv)
     return finish (check_match_pd (argv + optind, argc - optind,
 				   &prove_options, html, reproducers, cc,
 				   time_report));
-  if (!output && !check_only)
+  if (!output && !check_only && !round_trip)
     usage_error ("%s", "nothing to do: give -o FILE or --check");
 
   RuleSet rules = { NULL, 0, 0 };
@@ -335,6 +350,10 @@ main (int argc, char **argv)
     prove_print_time_report (stderr, time_report);
   if (diag_error_count ())
     return finish (1);
+  if (round_trip)
+    return finish (round_trip_check (&rules, argv + optind, argc - optind,
+				     exported, &prove_options,
+				     &emit_options));
   if (check_only)
     prove_print_summary (&rules, stdout);
   if (!output)

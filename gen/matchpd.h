@@ -365,4 +365,14 @@ MdReproduction md_reproduce (const Rule *rule, int obligation,
 			     const char *name);
 const char *md_repro_name (MdReproOutcome outcome);
 
+/* roundtrip.c */
+
+/* peepgen --round-trip: export RULES, proven, to match.pd (or take
+   EXPORTED, if not NULL, for their export), read it back, and print
+   whether each rule comes back as the same rule, where it is proven;
+   the exit status, 1 if one does not.  */
+int round_trip_check (const RuleSet *rules, char **files, int file_count,
+		      const char *exported, const ProveOptions *options,
+		      const EmitOptions *emit_options);
+
 #endif /* MATCHPD_H */

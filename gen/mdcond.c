@@ -35,6 +35,7 @@
 #include "matchpd.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,6 +167,16 @@ typedef struct Cond
   int local_count;
   const char *local_names[32];
   Term local_terms[32];
+  /* The export's range queries read so far (read_range_statement).  */
+  int range_count;
+  struct RangeName
+  {
+    const char *name;
+    char role;		/* 'R' the value_range, 'K' whether it is known,
+			   'H' whether it is in one half */
+    const char *range;	/* the value_range's name */
+    const char *capture;	/* "0" for @0, once range_of_expr asks */
+  } ranges[16];
 } Cond;
 
 static void __attribute__ ((noreturn))
@@ -274,6 +285,22 @@ type_var (Cond *c, Term t)
   unsupported (c, "a type that is not the type of a capture");
 }
 
+/* TEST of the type of a select's condition that no variable has (a
+   comparison), "#W1" in mdrule.c's classes: GIMPLE's conditions are
+   _Bool, and so are the rule language's (one bit, unsigned, and
+   wrapping as every unsigned type).  */
+static const char *
+select_condition_test (Cond *c, const char *test)
+{
+  if (strcmp (test, "precision") == 0)
+    return "1";
+  if (strcmp (test, "unsigned") == 0 || strcmp (test, "wraps") == 0)
+    return "0 == 0";
+  if (strcmp (test, "undefined") == 0)
+    return "0 != 0";
+  unsupported (c, arena_printf ("%s of a select's condition", test));
+}
+
 /* A type test on the type of VAR ("" the root).  */
 static const char *
 type_test (Cond *c, const char *test, const char *var)
@@ -288,15 +315,21 @@ type_test (Cond *c, const char *test, const char *var)
       if (!var)
 	unsupported (c, arena_printf ("%s of a type no capture has", test));
     }
+  if (strcmp (var, "#W1") == 0)
+    return select_condition_test (c, test);
   /* The rule's own type, which no capture has: the tests without an
      argument.  */
   if (strcmp (var, "#LONG_BIT") == 0)
     return arena_printf ("%s()", test);
   if (var[0] == '#')
     {
-      /* A type only a conversion's operand has: its precision.  */
+      /* A type only a conversion's operand has: its precision, and its
+	 signedness, which mdrule.c's write_variants resolves from the
+	 operations of each variant.  */
       if (strcmp (test, "precision") == 0)
 	return var + 1;
+      if (strcmp (test, "unsigned") == 0 && var[1] == 'N')
+	return arena_printf ("unsigned(%s)", var);
       unsupported (c, arena_printf ("%s of the type of a converted "
 				    "operation", test));
     }
@@ -304,6 +337,8 @@ type_test (Cond *c, const char *test, const char *var)
 }
 
 static Term parse_expr (Cond *c);
+static bool compare_precisions (Cond *c, const char *op, Term a, Term b,
+				Term *out);
 static Term compare_sign (Cond *c, const char *op, Term a, Term b);
 static Term combine (Cond *c, const char *op, Term a, Term b);
 static Term parse_binary (Cond *c, int level);
@@ -507,6 +542,10 @@ compare (Cond *c, const char *op, Term a, Term b, Term sign)
       return bool_text (arena_printf ("((%s and %s) or (not %s and %s))",
 				      test, u.text, test, s.text));
     }
+  Term precisions;
+  if (sign.kind == T_SIGN && sign.value == 0
+      && compare_precisions (c, op, a, b, &precisions))
+    return precisions;
   const char *x = value_text (c, a), *y = value_text (c, b);
   bool equality = strcmp (op, "==") == 0 || strcmp (op, "!=") == 0;
   if (equality)
@@ -726,10 +765,210 @@ call_wi (Cond *c, const char *name, Term *args, int n)
   unsupported (c, name);
 }
 
+/* The vocabulary of peepgen's own export (emitmd.c, peepgen
+   --emit=match.pd), so that what it writes reads back as the rule it
+   came from (peepgen --round-trip).  The manual's table of conditions
+   gives each construct's meaning; a use of them other than these is
+   unsupported, as anything else is.  */
+
+/* Whether T is a precision: TYPE_PRECISION of a type, nothing computed
+   from it.  */
+static bool
+precision_p (Term t)
+{
+  return t.kind == T_INT && t.meta && !is_pair (t)
+	 && ((strncmp (t.text, "precision(", 10) == 0
+	      && !strchr (t.text + 10, '('))
+	     || (t.text[0] == 'N' && isdigit ((unsigned char) t.text[1])));
+}
+
+/* Whether X OP Y holds, unsigned.  */
+static bool
+holds_unsigned (const char *op, unsigned long x, unsigned long y)
+{
+  return strcmp (op, "==") == 0 ? x == y : strcmp (op, "!=") == 0 ? x != y
+	 : strcmp (op, "<") == 0 ? x < y : strcmp (op, "<=") == 0 ? x <= y
+	 : strcmp (op, ">") == 0 ? x > y : x >= y;
+}
+
+/* A comparison OP of precisions A and B, unsigned, into *OUT; false if
+   neither is a precision, nor anything needs doing.  A precision is a
+   constant of the type the comparison is typed in, which is that of
+   its variable where nothing else types it: in the one-bit type of a
+   truth value 8 is 0, so that 1 <u 8 is false there.  Two precisions
+   are compared in the type of one that is not of one bit, a precision
+   and a number K above 1 at one bit by the value of 1 OP K: exact at
+   every width of at least 8 bits (precisions are at most 128), and at
+   1.  */
+static bool
+compare_precisions (Cond *c, const char *op, Term a, Term b, Term *out)
+{
+  (void) c;
+  bool pa = precision_p (a) && a.text[0] == 'p';
+  bool pb = precision_p (b) && b.text[0] == 'p';
+  const char *uop = strcmp (op, "==") == 0 || strcmp (op, "!=") == 0 ? op
+		    : arena_printf ("%su", op);
+  if (pa && pb && strcmp (a.text, b.text) != 0)
+    {
+      *out = bool_text (arena_printf ("((%s == 1 and zext(%s) %s %s) or "
+				      "(%s != 1 and %s %s zext(%s)))",
+				      a.text, a.text, uop, b.text, a.text,
+				      a.text, uop, b.text));
+      return true;
+    }
+  if (pa == pb)
+    return false;
+  Term p = pa ? a : b, k = pa ? b : a;
+  if (k.kind != T_NUMBER || (k.value >= 0 && k.value <= 1))
+    return false;
+  unsigned long one = 1, number = (unsigned long) k.value;
+  bool at_one = pa ? holds_unsigned (op, one, number)
+		: holds_unsigned (op, number, one);
+  const char *plain = pa ? arena_printf ("%s %s %ld", p.text, uop, k.value)
+		      : arena_printf ("%ld %s %s", k.value, uop, p.text);
+  *out = bool_text (arena_printf (at_one ? "(%s == 1 or %s)"
+				  : "(%s != 1 and %s)", p.text, plain));
+  return true;
+}
+
+/* pow2p_hwi (X): the host integer X is a power of two.  Of a precision,
+   computed in its type, where it fits: exact.  */
+static Term
+export_pow2p (Cond *c, Term x)
+{
+  if (x.kind == T_NUMBER)
+    return bool_const (x.value > 0 && (x.value & (x.value - 1)) == 0);
+  if (!precision_p (x))
+    unsupported (c, "pow2p_hwi of a value that is not a precision");
+  Term nonzero = combine (c, "!=", x, number (0));
+  Term low_bit = combine (c, "&", x, combine (c, "-", x, number (1)));
+  return combine (c, "&&", nonzero, combine (c, "==", low_bit, number (0)));
+}
+
+/* IN_RANGE (X, LO, HI): LO <= X <= HI (GCC's macro, in unsigned host
+   arithmetic), with constant bounds.  Of a precision, the precisions
+   the prover gives types that lie in the range: a literal of 128
+   compared in a type of 8 bits would be exact, but in the one-bit
+   type of a truth value it is 0, and 8 <=u 0 is false.  Every
+   precision an obligation has is one of --widths or 1, so the
+   disjunction is exact wherever the rule is proven.  */
+static Term
+export_in_range (Cond *c, Term *args)
+{
+  if (args[1].kind != T_NUMBER || args[2].kind != T_NUMBER
+      || args[1].value < 0 || args[1].value > args[2].value)
+    unsupported (c, "IN_RANGE with bounds that are not constants");
+  long low = args[1].value, high = args[2].value;
+  if (args[0].kind == T_NUMBER)
+    return bool_const (args[0].value >= low && args[0].value <= high);
+  if (!precision_p (args[0]))
+    unsupported (c, "IN_RANGE of a value that is not a precision");
+  Term any = bool_const (false);
+  for (int i = -1; i < width_count; i++)
+    {
+      long width = i < 0 ? 1 : (long) widths[i];
+      if (width >= low && width <= high)
+	any = combine (c, "||", any,
+		       combine (c, "==", args[0], number (width)));
+    }
+  return any;
+}
+
+/* wi::shwi (V, P) and wi::uhwi (V, P): the host integer V as a wide_int
+   of precision P, the precision of the type the rule gives it where it
+   is used.  A negative V as unsigned is 2^64 + V, which is not V above
+   64 bits: unsupported.  */
+static Term
+export_hwi (Cond *c, const char *name, Term v)
+{
+  if (v.kind == T_NUMBER)
+    {
+      if (v.value < 0 && strcmp (name, "wi::uhwi") == 0)
+	unsupported (c, "wi::uhwi of a negative number");
+      return v;
+    }
+  if (v.kind != T_INT || is_pair (v))
+    unsupported (c, arena_printf ("%s of a value that is not a host "
+				  "integer", name));
+  /* A wide_int now: its comparisons are signed; a precision, in the
+     type of where it is used, not in that of its variable.  */
+  if (precision_p (v) && v.text[0] == 'p')
+    v = int_text (arena_printf ("zext(%s)", v.text));
+  v.meta = false;
+  return v;
+}
+
+/* The functions of the export that have a meaning in the rule
+   language; false for the others.  */
+static bool
+call_export (Cond *c, const char *name, Term *args, int n, Term *out)
+{
+  static const struct { const char *name; const char *function; }
+  extremes[] = {
+    { "wi::smin", "min" }, { "wi::smax", "max" }, { "wi::umin", "umin" },
+    { "wi::umax", "umax" }, { NULL, NULL }
+  };
+  if (n == 1 && strcmp (name, "pow2p_hwi") == 0)
+    *out = export_pow2p (c, args[0]);
+  else if (n == 3 && strcmp (name, "IN_RANGE") == 0)
+    *out = export_in_range (c, args);
+  else if (n == 2 && (strcmp (name, "wi::shwi") == 0
+		      || strcmp (name, "wi::uhwi") == 0))
+    *out = export_hwi (c, name, args[0]);
+  else if (n == 1 && (strcmp (name, "HOST_WIDE_INT_UC") == 0
+		      || strcmp (name, "HOST_WIDE_INT_C") == 0)
+	   && args[0].kind == T_NUMBER)
+    *out = args[0];
+  else if (n == 1 && strcmp (name, "wide_int") == 0)
+    /* wide_int (X): X, a wide_int already.  */
+    *out = int_text (value_text (c, args[0]));
+  else if (n == 2 && strcmp (name, "wi::to_wide") == 0)
+    /* wi::to_wide (@N, P): the constant at precision P, that of the type
+       the rule gives it (a shift count has the type of the value it
+       shifts): the constant.  */
+    *out = int_text (value_text (c, args[0]));
+  else if (n == 3 && strcmp (name, "wide_int::from") == 0
+	   && args[2].kind == T_SIGN && args[2].value == 0)
+    /* wide_int::from (X, P, UNSIGNED): X zero-extended or truncated to
+       P, the precision of the type it is used in: zext (X).  */
+    *out = int_text (arena_printf ("zext(%s)", value_text (c, args[0])));
+  else if (n == 3 && (strcmp (name, "wi::div_floor") == 0
+		      || strcmp (name, "wi::mod_floor") == 0)
+	   && args[2].kind == T_SIGN && args[2].value == 1)
+    /* Signed floor division and its remainder: the rule language's //
+       and %; by 0 GCC's divides by 1 and the rule's is undefined (the
+       export checks the divisor first).  */
+    *out = int_text (arena_printf ("(%s %s %s)", value_text (c, args[0]),
+				   name[4] == 'd' ? "//" : "%",
+				   value_text (c, args[1])));
+  else if (n == 1 && strcmp (name, "wi::floor_log2") == 0)
+    /* The index of the highest set bit; at 0 GCC's is -1 and the rule
+       language's undefined: a condition that uses it does not hold
+       there (the export checks X != 0 first).  */
+    *out = int_text (arena_printf ("highest_bit(%s)",
+				   value_text (c, args[0])));
+  else
+    {
+      for (int i = 0; extremes[i].name; i++)
+	if (n == 2 && strcmp (name, extremes[i].name) == 0)
+	  {
+	    *out = int_text (arena_printf ("%s(%s, %s)", extremes[i].function,
+					   value_text (c, args[0]),
+					   value_text (c, args[1])));
+	    return true;
+	  }
+      return false;
+    }
+  return true;
+}
+
 /* NAME (ARGS...): a function or macro of GCC.  */
 static Term
 call (Cond *c, const char *name, Term *args, int n)
 {
+  Term exported;
+  if (call_export (c, name, args, n, &exported))
+    return exported;
   if (in_list (free_predicates, name))
     {
       Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
@@ -923,7 +1162,11 @@ parse_primary (Cond *c)
   if (lx->kind == C_NUMBER)
     {
       char *end;
+      errno = 0;
       long value = strtol (lx->text, &end, 0);
+      if (errno == ERANGE)
+	unsupported (c, arena_printf ("the number %s, beyond a long",
+				      lx->text));
       while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
 	end++;
       if (*end)
@@ -1279,6 +1522,142 @@ skip_statement (Cond *c)
     }
 }
 
+/* The export's facts (emitmd.c's declare_facts): GCC 12's global range
+   of a capture, read exactly as it is written and in no other form.
+   $R, $K, $H and $V are names, $N a capture; the last four are the
+   facts lower, upper, ulower and uupper of @N's variable.  ORDER
+   FACTS for the last four.  */
+static const char *const range_templates[] = {
+  "value_range $R ;",
+  "bool $K = ( get_global_range_query ( ) -> range_of_expr ( $R , $N ) "
+  "&& $R . kind ( ) == VR_RANGE ) ;",
+  "bool $H = ( $K && wi::neg_p ( $R . lower_bound ( ) ) "
+  "== wi::neg_p ( $R . upper_bound ( ) ) ) ;",
+  "wide_int $V = ( $K && ( ! TYPE_UNSIGNED ( TREE_TYPE ( $N ) ) || $H ) "
+  "? wide_int ( $R . lower_bound ( ) ) "
+  ": wi::min_value ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) , SIGNED ) ) ;",
+  "wide_int $V = ( $K && ( ! TYPE_UNSIGNED ( TREE_TYPE ( $N ) ) || $H ) "
+  "? wide_int ( $R . upper_bound ( ) ) "
+  ": wi::max_value ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) , SIGNED ) ) ;",
+  "wide_int $V = ( $K && ( TYPE_UNSIGNED ( TREE_TYPE ( $N ) ) || $H ) "
+  "? wide_int ( $R . lower_bound ( ) ) "
+  ": wi::min_value ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) , UNSIGNED ) ) ;",
+  "wide_int $V = ( $K && ( TYPE_UNSIGNED ( TREE_TYPE ( $N ) ) || $H ) "
+  "? wide_int ( $R . upper_bound ( ) ) "
+  ": wi::max_value ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) , UNSIGNED ) ) ;",
+  NULL
+};
+
+/* Whether the statement at C's lexer is TEMPLATE, binding its
+   placeholders in BOUND (by letter): then past it.  */
+static bool
+match_template (Cond *c, const char *template, const char *bound[26])
+{
+  CLexer t, x = c->lx;
+  memset (&t, 0, sizeof t);
+  t.p = template;
+  c_next (&t);
+  for (; t.kind != C_END; c_next (&t), c_next (&x))
+    {
+      if (is_punct (&t, "$"))
+	{
+	  c_next (&t);
+	  int slot = t.text[0] - 'A';
+	  if (x.kind != (slot == 'N' - 'A' ? C_CAPTURE : C_NAME)
+	      || (bound[slot] && strcmp (bound[slot], x.text) != 0))
+	    return false;
+	  bound[slot] = arena_strdup (x.text);
+	}
+      else if (t.kind != x.kind || strcmp (t.text, x.text) != 0)
+	return false;
+    }
+  c->lx = x;
+  return true;
+}
+
+static struct RangeName *
+find_range_name (Cond *c, const char *name, char role)
+{
+  for (int i = c->range_count - 1; i >= 0; i--)
+    if (strcmp (c->ranges[i].name, name) == 0)
+      return c->ranges[i].role == role ? &c->ranges[i] : NULL;
+  return NULL;
+}
+
+static void
+add_range_name (Cond *c, const char *name, char role, const char *range,
+		const char *capture)
+{
+  if (c->range_count == 16)
+    return;
+  struct RangeName *r = &c->ranges[c->range_count++];
+  r->name = name;
+  r->role = role;
+  r->range = range;
+  r->capture = capture;
+  bind_failing (c, name, arena_printf ("%s, GCC's range of @%s, other than "
+				       "in a fact as peepgen's export "
+				       "writes it", name,
+				       capture ? capture : "?"));
+}
+
+/* A statement of the export's facts at C's lexer: read, and its name
+   bound; false, and nothing read, for any other statement.  A name of
+   the range is bound to a failing term: only the fact means
+   something.  */
+static bool
+read_range_statement (Cond *c)
+{
+  for (int i = 0; range_templates[i]; i++)
+    {
+      const char *b[26] = { NULL };
+      CLexer start = c->lx;
+      if (!match_template (c, range_templates[i], b))
+	continue;
+      const char *r = b['R' - 'A'], *k = b['K' - 'A'], *h = b['H' - 'A'];
+      const char *n = b['N' - 'A'];
+      struct RangeName *range = find_range_name (c, r, 'R');
+      struct RangeName *known = k ? find_range_name (c, k, 'K') : NULL;
+      bool ok = true;
+      if (i == 0)
+	add_range_name (c, r, 'R', r, NULL);
+      else if (i == 1 && range && !range->capture)
+	{
+	  range->capture = n;
+	  add_range_name (c, k, 'K', r, n);
+	}
+      else if (i == 2 && known && strcmp (known->range, r) == 0)
+	add_range_name (c, h, 'H', r, known->capture);
+      else if (i >= 3 && known && strcmp (known->range, r) == 0
+	       && strcmp (known->capture, n) == 0
+	       && find_range_name (c, h, 'H')
+	       && strcmp (find_range_name (c, h, 'H')->range, r) == 0)
+	{
+	  const char *v = b['V' - 'A'];
+	  const MdCapture *capture = NULL;
+	  for (int j = 0; j < c->captures->count; j++)
+	    if (strcmp (c->captures->items[j].name, n) == 0)
+	      capture = &c->captures->items[j];
+	  if (!capture || !capture->var || capture->literal)
+	    bind_failing (c, v, arena_printf ("a fact of @%s, which is not a "
+					      "variable of the rule", n));
+	  else if (c->local_count < 32)
+	    {
+	      c->local_names[c->local_count] = v;
+	      c->local_terms[c->local_count++]
+		= int_text (arena_printf ("%s.%s", capture->var,
+					  fact_names[FACT_lower + i - 3]));
+	    }
+	}
+      else
+	ok = false;
+      if (ok)
+	return true;
+      c->lx = start;
+    }
+  return false;
+}
+
 /* A (with ...) block: declarations TYPE NAME = EXPR; each name stands
    for its term in what follows.  A name whose declaration cannot be
    translated, that has no initializer, or that a statement of the
@@ -1292,6 +1671,8 @@ read_with (Cond *c, const char *block)
   c_next (lx);
   while (lx->kind != C_END)
     {
+      if (read_range_statement (c))
+	continue;
       const char *start = lx->p;
       CLexer saved = *lx;
       /* TYPE NAME: names, '*', '&', '::' and template arguments.  */

@@ -319,6 +319,7 @@ typedef struct Classes
   const MdExpr *nodes[128];
   int parent[128];
   int operand_of[128];		/* a conversion's: its operand's node */
+  bool condition[128];		/* a select's condition */
   int count;
 } Classes;
 
@@ -380,6 +381,7 @@ classify (Classes *k, const MdExpr *expr, bool root)
   int self = k->count++;
   k->nodes[self] = expr;
   k->parent[self] = self;
+  k->condition[self] = false;
   if (expr->kind != MD_OPERATION)
     return self;
   bool select = strcmp (expr->name, "cond") == 0;
@@ -394,6 +396,8 @@ classify (Classes *k, const MdExpr *expr, bool root)
       int c = classify (k, expr->args[i], false);
       if (i == 0)
 	k->operand_of[self] = c;
+      if (select && i == 0)
+	k->condition[c] = true;
       if ((select && i == 0) || (shift && i == 1))
 	continue;
       if (operand < 0)
@@ -433,6 +437,11 @@ class_var (Writer *w, Classes *k, int i)
 				 && k->count > 1
 				 && c == class_find (k, 1)))
     return "#LONG_BIT";
+  /* A select's condition that no capture names (a comparison): a
+     truth value, _Bool in GIMPLE, whose tests are known ("#W1").  */
+  for (int j = 0; j < k->count; j++)
+    if (k->condition[j] && class_find (k, j) == c)
+      return "#W1";
   /* A class no capture has: the operand of a conversion names its
      precision ("#N3"), the only test of such a type.  */
   for (int j = 0; j < k->count; j++)
@@ -947,6 +956,53 @@ seen_rule (const char *body, Rule *rule)
     }
 }
 
+/* The signedness that TYPED's operations give the operand type of its
+   pattern's conversion that names the precision WIDTH (int_zext (x,
+   N3)): 1 unsigned, -1 signed, 0 either.  */
+static int
+width_operand_sign (const Rule *typed, const Expr *expr, const char *width)
+{
+  if (expr->kind != EXPR_OPERATION)
+    return 0;
+  if (expr->width_name && strcmp (expr->width_name, width) == 0)
+    return typed->types[expr->args[0]->tvar].sign;
+  for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+    {
+      int sign = width_operand_sign (typed, expr->args[i], width);
+      if (sign)
+	return sign;
+    }
+  return 0;
+}
+
+/* CHECK with each "unsigned(#N3)" (mdcond.c: TYPE_UNSIGNED of a type
+   that only a conversion's operand has, which no variable can test)
+   replaced by true, or, where TYPED is the variant typed, by what its
+   operations make it (int_zext's operand is unsigned, int_sext's and
+   int_rshift's signed): true or false at every obligation.  Where they
+   leave it free (the operand of int_trunc or int_cast, in the wrapping
+   regime), true: the proof then covers both signs, so that it proves
+   nothing the pattern does not mean, and a refutation may be one where
+   the type is signed.  Such a variant of peepgen's own export is one
+   that its precisions exclude (a truncation where the export says the
+   type is narrower).  */
+static const char *
+operand_signs (const char *check, const Rule *typed)
+{
+  const char *text = check;
+  const char *at;
+  while ((at = strstr (text, "unsigned(#N")))
+    {
+      const char *end = strchr (at, ')');
+      const char *width = arena_strndup (at + 10, (size_t) (end - at - 10));
+      int sign = typed ? width_operand_sign (typed, typed->pattern, width)
+		 : 1;
+      text = arena_printf ("%.*s%s%s", (int) (at - text), text,
+			   sign >= 0 ? "0 == 0" : "0 != 0", end + 1);
+    }
+  return text;
+}
+
 /* Write each variant of W's choices for INSTANCE (named NAME, with the
    conditions T) that types as a rule, into OUT and RULES; the reason
    of the first that does not.  */
@@ -1027,9 +1083,25 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
   int variant = 0;
   do
     {
-      const char *text = write_rule (w, arena_printf ("%s_%d", name,
-						       variant++), t->check);
+      const char *variant_name = arena_printf ("%s_%d", name, variant++);
+      const char *check = t->check;
       const char *reason = NULL;
+      if (check && strstr (check, "unsigned(#N"))
+	{
+	  /* The signs of the types without variables, from the variant
+	     typed.  */
+	  Rule *typed = accept_rule (write_rule (w, variant_name,
+						 operand_signs (check, NULL)),
+				     instance->form->location.file, &reason);
+	  if (!typed)
+	    {
+	      if (!why)
+		why = reason;
+	      continue;
+	    }
+	  check = operand_signs (check, typed);
+	}
+      const char *text = write_rule (w, variant_name, check);
       Rule *rule = accept_rule (text, instance->form->location.file,
 				&reason);
       if (!rule)

@@ -520,6 +520,9 @@ Outcome prove_covers (const Rule *candidate, const Clause *clauses,
 		      const char *const *names, const Expr *const *terms,
 		      int count, unsigned width, Regime regime,
 		      unsigned timeout_ms);
+Outcome prove_equivalent (const Rule *rule, const Clause *clauses,
+			  const Expr *target, const Signature *signature,
+			  bool proven, unsigned timeout_ms, const char **why);
 
 /* semantics.c */
 bool prove_evaluate (const char *line, FILE *out);

@@ -616,18 +616,19 @@ prove_covers (const Rule *candidate, const Clause *clauses,
 
 /* Whether a rule with RULE's pattern, the checks and assignments
    CLAUSES and the target TARGET (written over RULE's variables and
-   types) is RULE at SIGNATURE, one of RULE's proven obligations:
-   wherever the pattern is defined (every fact sound), CLAUSES hold
-   exactly where RULE's do, and there TARGET is defined and has the
-   value of RULE's target, which RULE's proof shows is the pattern's.
-   Comparing the targets rather than proving the other target again
-   keeps the question as easy as the two rules are alike.
-   OUTCOME_PROVEN, or OUTCOME_FAILED with *WHY (which of the three
-   fails, and an input that shows it), or OUTCOME_TIMEOUT.  */
+   types) is RULE at SIGNATURE, one of RULE's obligations: wherever the
+   pattern is defined (every fact sound), if RULE is PROVEN there,
+   CLAUSES hold exactly where RULE's do, and there TARGET is defined
+   and has the value of RULE's target, which RULE's proof shows is the
+   pattern's; if it is not, CLAUSES never hold.  Comparing the targets
+   rather than proving the other target again keeps the question as
+   easy as the two rules are alike.  OUTCOME_PROVEN, or OUTCOME_FAILED
+   with *WHY (what differs, and an input that shows it), or
+   OUTCOME_TIMEOUT.  */
 Outcome
 prove_equivalent (const Rule *rule, const Clause *clauses,
 		  const Expr *target, const Signature *signature,
-		  unsigned timeout_ms, const char **why)
+		  bool proven, unsigned timeout_ms, const char **why)
 {
   Proof proof;
   start_proof (&proof, rule, signature);
@@ -651,6 +652,7 @@ prove_equivalent (const Rule *rule, const Clause *clauses,
     Z3_ast differs;
     const char *meaning;
   } questions[] = {
+    { other_applies, "it applies where the rule is not proven" },
     { mk_and2 (z3, applies, Z3_mk_not (z3, other_applies)),
       "it does not apply where the rule does" },
     { mk_and2 (z3, other_applies, Z3_mk_not (z3, applies)),
@@ -659,7 +661,7 @@ prove_equivalent (const Rule *rule, const Clause *clauses,
       "its target is not the rule's" }
   };
   Outcome outcome = OUTCOME_PROVEN;
-  for (size_t i = 0; i < sizeof questions / sizeof *questions; i++)
+  for (int i = proven ? 1 : 0; i < (proven ? 4 : 1); i++)
     {
       Z3_model model = NULL;
       Z3_lbool found = find_counterexample (&proof,
@@ -670,11 +672,19 @@ prove_equivalent (const Rule *rule, const Clause *clauses,
 	outcome = OUTCOME_TIMEOUT;
       if (found != Z3_L_TRUE)
 	continue;
+      /* The counterexample of a target: of the other's, and its
+	 definedness; of a condition: the inputs only.  */
+      Rule other_rule = *rule;
+      other_rule.target = (Expr *) target;
+      proof.rule = &other_rule;
+      proof.target_defined = other_defined;
+      char *text = format_counterexample (&proof, model, pattern,
+					  other_value);
+      char *end = strstr (text, "  pattern ");
+      if (i < 3 && end)
+	*end = '\0';
       *why = arena_printf ("%s, at %s:\n%s", questions[i].meaning,
-			   prove_signature_text (rule, signature),
-			   format_counterexample (&proof, model, pattern,
-						  i == 2 ? other_value
-						  : value));
+			   prove_signature_text (rule, signature), text);
       Z3_model_dec_ref (z3, model);
       outcome = OUTCOME_FAILED;
       break;
