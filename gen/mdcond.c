@@ -923,9 +923,12 @@ call_export (Cond *c, const char *name, Term *args, int n, Term *out)
     /* wide_int (X): X, a wide_int already.  */
     *out = int_text (value_text (c, args[0]));
   else if (n == 2 && strcmp (name, "wi::to_wide") == 0)
-    /* wi::to_wide (@N, P): the constant at precision P, that of the type
-       the rule gives it (a shift count has the type of the value it
-       shifts): the constant.  */
+    /* wi::to_wide (@N, P): the constant at precision P.  The rule gives
+       a constant the type of where it is used, a shift count that of
+       the value it shifts, and P is meant to be its precision; where it
+       is not (GIMPLE lets a count have any type, the rule language
+       does not), the constant is read at its own precision, not at P:
+       the round trip of sext_rshift_trunc shows the difference.  */
     *out = int_text (value_text (c, args[0]));
   else if (n == 3 && strcmp (name, "wide_int::from") == 0
 	   && args[2].kind == T_SIGN && args[2].value == 0)
