@@ -746,6 +746,9 @@ call_wi (Cond *c, const char *name, Term *args, int n)
   if (strcmp (name, "wi::min_value") == 0
       || strcmp (name, "wi::max_value") == 0)
     return extreme (c, name[5] == 'i', args, n);
+  /* wi::one (P): 1, at the precision it is used in.  */
+  if (strcmp (name, "wi::one") == 0 && n == 1)
+    return number (1);
   if (strcmp (name, "wi::neg_p") == 0 && (n == 1 || n == 2))
     {
       if (n == 2 && sign_of (c, args[1]).value == 0)
@@ -1041,7 +1044,10 @@ call (Cond *c, const char *name, Term *args, int n)
     }
   if (n == 1 && strcmp (name, "TYPE_SIGN") == 0)
     return sign_of (c, args[0]);
+  /* useless_type_conversion_p of integer types: the same precision and
+     signedness (GIMPLE's tree-ssa.cc), which types_match also is.  */
   if (n == 2 && (strcmp (name, "types_match") == 0
+		 || strcmp (name, "useless_type_conversion_p") == 0
 		 || strcmp (name, "tree_nop_conversion_p") == 0))
     {
       const char *a = type_var (c, args[0]), *b = type_var (c, args[1]);
@@ -1132,7 +1138,8 @@ call (Cond *c, const char *name, Term *args, int n)
   /* Constants of results.  */
   if (n == 1 && strcmp (name, "build_zero_cst") == 0)
     return number (0);
-  if (n == 1 && strcmp (name, "build_one_cst") == 0)
+  if (n == 1 && (strcmp (name, "build_one_cst") == 0
+		 || strcmp (name, "build_each_one_cst") == 0))
     return number (1);
   if (n == 1 && (strcmp (name, "build_all_ones_cst") == 0
 		 || strcmp (name, "build_minus_one_cst") == 0))
