@@ -1003,6 +1003,10 @@ operand_signs (const char *check, const Rule *typed)
   return text;
 }
 
+/* The family of the rules being written (Rule's FAMILY): the form's
+   number, counted from 1.  */
+static int current_family;
+
 /* Write each variant of W's choices for INSTANCE (named NAME, with the
    conditions T) that types as a rule, into OUT and RULES; the reason
    of the first that does not.  */
@@ -1140,6 +1144,7 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
 	  free (rules->rules);
 	  rules->rules = grown;
 	}
+      rule->family = current_family;
       rules->rules[rules->count++] = rule;
     }
   while (next_choices (w, counts));
@@ -1229,6 +1234,7 @@ md_translate (const MdPatterns *patterns, MdVerdict *verdicts,
 {
   for (int p = 0; p < patterns->count; p++)
     {
+      current_family = p + 1;
       const MdPattern *pattern = &patterns->patterns[p];
       MdVerdict *v = &verdicts[p];
       memset (v, 0, sizeof *v);

@@ -12,16 +12,17 @@
    How many at once: --jobs=N, or the job slots of GNU make's
    jobserver (jobs.h).
 
-   A child is a worker that takes groups of obligations (those of a
-   rule with the same regimes, which rule_obligations lists the
-   narrowest first) one at a time from a counter it shares with the
-   others, the costliest groups first, and proves each group from the
-   narrowest obligation up, stopping at a counterexample (prove.c
-   proves nothing more of such a group) or, in a triage of match.pd, at
-   a timeout.  Workers rather than a child per obligation: a fork of
-   peepgen, whose memory holds every rule of a whole match.pd, costs
-   more than the proof of a narrow obligation, and workers that take
-   work as they finish it end together.
+   A child is a worker that takes rules from a counter it shares with
+   the others, the costliest first, and proves their obligations in
+   the order prove_rule does, skipping those it skips: an obligation
+   after a counterexample at a narrower one with the same regimes (or
+   in a triage of match.pd, after a timeout), and in a triage the
+   obligations of a family of rules (the rules of one form, which a
+   worker takes together) that is settled (prove.h: family_settled).
+   Workers rather than a child per obligation: a fork of peepgen, whose
+   memory holds every rule of a whole match.pd, costs more than the
+   proof of a narrow obligation, and workers that take work as they
+   finish it end together.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -33,14 +34,6 @@
 #include <sys/mman.h>
 
 #include "jobs.h"
-
-/* One obligation to prove in a child.  */
-typedef struct Task
-{
-  const Rule *rule;
-  Signature signature;
-  unsigned width;	/* the widest of its types, to order by */
-} Task;
 
 /* Results the children gave, by cache path, so that prove_cached
    counts and times them as proven now.  */
@@ -72,63 +65,101 @@ parallel_fresh (const char *path, double *seconds)
   return true;
 }
 
-/* The work of the workers.  */
+/* The work of the workers: items, each rules FIRST[I] to FIRST[I + 1]
+   - 1 of RULES (one rule, or a family).  */
 typedef struct Work
 {
-  const Task *tasks;
-  int count;
-  const int *first;	/* group G is tasks first[G] to first[G + 1] - 1 */
-  const int *order;	/* the groups to prove, the costliest first */
-  int groups;
+  RuleSet *rules;
+  const int *first;
+  const int *order;	/* the items to prove, the costliest first */
+  int items;
   int *next;		/* shared by the workers: the next of ORDER */
   const ProveOptions *options;
 } Work;
 
-/* Whether an obligation whose result is RESULT ends its group: a
-   counterexample, or in a triage a timeout (prove_rule).  */
+/* Whether obligation I of O, whose outcomes so far are OUTCOMES,
+   follows a counterexample (or in a triage, a timeout) with its
+   regimes: prove_rule's group_failed.  */
 static bool
-ends_group (const Result *result, const ProveOptions *options)
+after_failure (const Rule *rule, const Obligations *o,
+	       const unsigned char *outcomes, int i,
+	       const ProveOptions *options)
 {
-  return result->outcome == OUTCOME_FAILED
-    || (options->triage && result->outcome == OUTCOME_TIMEOUT);
+  for (int j = 0; j < i; j++)
+    if ((outcomes[j] == OUTCOME_FAILED
+	 || (options->triage && outcomes[j] == OUTCOME_TIMEOUT))
+	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
+      return true;
+  return false;
 }
 
-/* In a worker: prove groups while there are any, writing each result
-   to the cache and its time on a line of standard error of its own,
-   "@task N SECONDS".  */
+/* In a worker, or in the parent to find what is left: go through the
+   obligations of item I as prove_rule does; PROVE those missing from
+   the cache (writing each result there and its time on a line of
+   standard error of its own, "@task RULE OBLIGATION SECONDS"), or only
+   say whether one is missing.  */
+static bool
+walk_item (const Work *work, int i, bool prove)
+{
+  FamilyState family = { false, 0 };
+  bool missing = false;
+  for (int r = work->first[i]; r < work->first[i + 1]; r++)
+    {
+      const Rule *rule = work->rules->rules[r];
+      if (rule->sorry_z3)
+	continue;
+      Obligations o = rule_obligations (rule);
+      unsigned char *outcomes = xmalloc ((size_t) o.count + 1);
+      for (int k = 0; k < o.count; k++)
+	{
+	  outcomes[k] = OUTCOME_SKIPPED;
+	  unsigned width = signature_width (rule, &o.signatures[k]);
+	  if (after_failure (rule, &o, outcomes, k, work->options)
+	      || (work->options->triage && rule->family
+		  && family_settled (&family, width)))
+	    continue;
+	  Result result;
+	  if (!cache_lookup (rule, &o.signatures[k], work->options, &result))
+	    {
+	      if (!prove)
+		{
+		  free (outcomes);
+		  return true;
+		}
+	      double seconds;
+	      result = prove_now (rule, &o.signatures[k], work->options,
+				  &seconds);
+	      fprintf (stderr, "\n@task %d %d %.6f\n", r, k, seconds);
+	      fflush (stderr);
+	      missing = true;
+	    }
+	  outcomes[k] = (unsigned char) result.outcome;
+	  if (rule->family)
+	    family_record (&family, result.outcome, width);
+	}
+      free (outcomes);
+    }
+  return missing;
+}
+
+/* In a worker: prove items while there are any.  */
 static int
-prove_groups (int worker, void *data)
+prove_items (int worker, void *data)
 {
   const Work *work = data;
   (void) worker;
   for (;;)
     {
       int i = __atomic_fetch_add (work->next, 1, __ATOMIC_RELAXED);
-      if (i >= work->groups)
+      if (i >= work->items)
 	return 0;
-      int g = work->order[i];
-      for (int k = work->first[g]; k < work->first[g + 1]; k++)
-	{
-	  const Task *task = &work->tasks[k];
-	  Result result;
-	  if (!cache_lookup (task->rule, &task->signature, work->options,
-			     &result))
-	    {
-	      double seconds;
-	      result = prove_now (task->rule, &task->signature,
-				  work->options, &seconds);
-	      fprintf (stderr, "\n@task %d %.6f\n", k, seconds);
-	      fflush (stderr);
-	    }
-	  if (ends_group (&result, work->options))
-	    break;
-	}
+      walk_item (work, work->order[i], true);
     }
 }
 
-/* In the parent: a worker has ended; record the time of each task it
-   proved.  What a worker that failed did not finish is proven again by
-   the parent, which reports why.  */
+/* In the parent: a worker has ended; record the time of each
+   obligation it proved.  What a worker that failed did not finish is
+   proven again by the parent, which reports why.  */
 static void
 worker_done (int worker, const char *output, size_t length, int status,
 	     void *data)
@@ -140,33 +171,47 @@ worker_done (int worker, const char *output, size_t length, int status,
   for (const char *line = strstr (output, "\n@task "); line;
        line = strstr (line + 1, "\n@task "))
     {
-      int k;
+      int r, k;
       double seconds;
-      if (sscanf (line + 1, "@task %d %lf", &k, &seconds) != 2
-	  || k < 0 || k >= work->count)
+      if (sscanf (line + 1, "@task %d %d %lf", &r, &k, &seconds) != 3
+	  || r < 0 || r >= work->rules->count)
 	continue;
-      const Task *task = &work->tasks[k];
+      const Rule *rule = work->rules->rules[r];
+      Obligations o = rule_obligations (rule);
+      if (k < 0 || k >= o.count)
+	continue;
       Fresh *f = &fresh[fresh_count++];
-      f->path = cache_key (task->rule, &task->signature, work->options);
+      f->path = cache_key (rule, &o.signatures[k], work->options);
       f->seconds = seconds;
     }
 }
 
-/* The cost of a task, to order the groups by: an obligation at 8 bits
-   is one unit, and each doubling of the width doubles it.  */
+/* The cost of item I, to order them by: an obligation at 8 bits is
+   one unit, and each doubling of the width doubles it.  */
 static unsigned
-task_units (const Task *task)
+item_units (const Work *work, int i)
 {
-  return task->width > 8 ? task->width / 8 : 1;
+  unsigned units = 0;
+  for (int r = work->first[i]; r < work->first[i + 1]; r++)
+    {
+      const Rule *rule = work->rules->rules[r];
+      Obligations o = rule_obligations (rule);
+      for (int k = 0; k < o.count; k++)
+	{
+	  unsigned width = signature_width (rule, &o.signatures[k]);
+	  units += width > 8 ? width / 8 : 1;
+	}
+    }
+  return units;
 }
 
-static const unsigned *group_units;
+static const unsigned *item_cost;
 
 static int
 costliest_first (const void *a, const void *b)
 {
-  unsigned x = group_units[*(const int *) a];
-  unsigned y = group_units[*(const int *) b];
+  unsigned x = item_cost[*(const int *) a];
+  unsigned y = item_cost[*(const int *) b];
   return x < y ? 1 : x > y ? -1 : *(const int *) a - *(const int *) b;
 }
 
@@ -182,81 +227,46 @@ prove_in_parallel (RuleSet *rules, const ProveOptions *options)
   for (int i = 0; i < rules->count; i++)
     if (!rules->rules[i]->sorry_z3)
       total += rule_obligations (rules->rules[i]).count;
-  /* Every obligation, grouped, the narrowest of a group first.  */
-  Task *tasks = xmalloc (sizeof *tasks * (size_t) (total + 1));
-  int *first = xmalloc (sizeof *first * (size_t) (total + 2));
-  unsigned *units = xmalloc (sizeof *units * (size_t) (total + 1));
-  int *order = xmalloc (sizeof *order * (size_t) (total + 1));
+  /* The items: a rule of no family, or the consecutive rules of one
+     (those of a form, which md_translate adds together).  */
+  int *first = xmalloc (sizeof *first * (size_t) (rules->count + 2));
+  int items = 0;
+  for (int r = 0; r < rules->count; r++)
+    if (r == 0 || !rules->rules[r]->family || !options->triage
+	|| rules->rules[r]->family != rules->rules[r - 1]->family)
+      first[items++] = r;
+  first[items] = rules->count;
+  Work work = { rules, first, NULL, 0, NULL, options };
+  unsigned *cost = xmalloc (sizeof *cost * (size_t) (items + 1));
+  int *order = xmalloc (sizeof *order * (size_t) (items + 1));
+  int todo = 0;
+  for (int i = 0; i < items; i++)
+    if (walk_item (&work, i, false))
+      {
+	cost[i] = item_units (&work, i);
+	order[todo++] = i;
+      }
+  item_cost = cost;
+  qsort (order, (size_t) todo, sizeof *order, costliest_first);
   fresh = xmalloc (sizeof *fresh * (size_t) (total + 1));
   fresh_count = 0;
-  int count = 0, groups = 0;
-  for (int i = 0; i < rules->count; i++)
-    {
-      const Rule *rule = rules->rules[i];
-      if (rule->sorry_z3)
-	continue;
-      Obligations o = rule_obligations (rule);
-      bool *taken = xmalloc ((size_t) o.count + 1);
-      memset (taken, 0, (size_t) o.count + 1);
-      for (int k = 0; k < o.count; k++)
-	{
-	  if (taken[k])
-	    continue;
-	  first[groups] = count;
-	  units[groups] = 0;
-	  for (int j = k; j < o.count; j++)
-	    if (!taken[j] && same_regimes (rule, &o.signatures[k],
-					   &o.signatures[j]))
-	      {
-		Task *task = &tasks[count++];
-		memset (task, 0, sizeof *task);
-		taken[j] = true;
-		task->rule = rule;
-		task->signature = o.signatures[j];
-		for (int t = 0; t < rule->type_count; t++)
-		  if (width_value (o.signatures[j].width[t]) > task->width)
-		    task->width = width_value (o.signatures[j].width[t]);
-		units[groups] += task_units (task);
-	      }
-	  groups++;
-	}
-      free (taken);
-    }
-  first[groups] = count;
-  /* The groups with work left: an obligation not in the cache before
-     the group's end.  */
-  int todo = 0;
-  for (int g = 0; g < groups; g++)
-    for (int k = first[g]; k < first[g + 1]; k++)
-      {
-	Result cached;
-	if (!cache_lookup (tasks[k].rule, &tasks[k].signature, options,
-			   &cached))
-	  {
-	    order[todo++] = g;
-	    break;
-	  }
-	if (ends_group (&cached, options))
-	  break;
-      }
-  group_units = units;
-  qsort (order, (size_t) todo, sizeof *order, costliest_first);
   int *next = mmap (NULL, sizeof *next, PROT_READ | PROT_WRITE,
 		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (next != MAP_FAILED)
     {
       *next = 0;
-      Work work = { tasks, count, first, order, todo, next, options };
+      work.order = order;
+      work.items = todo;
+      work.next = next;
       /* A worker that died leaves the others to finish; the last one
 	 too, another round.  */
       for (int round = 0; round < 3 && *next < todo; round++)
 	jobs_run (jobs < todo - *next ? jobs : todo - *next, jobs,
-		  prove_groups, worker_done, &work);
+		  prove_items, worker_done, &work);
       munmap (next, sizeof *next);
     }
   qsort (fresh, (size_t) fresh_count, sizeof *fresh, by_path);
-  free (tasks);
   free (first);
-  free (units);
+  free (cost);
   free (order);
 }

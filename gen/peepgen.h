@@ -326,12 +326,19 @@ typedef struct Rule
      width and a regime for each type; those its types do not allow are
      not obligations), and its result, in every mode of the prover
      (prove_verdict sums them up).  An obligation is OUTCOME_SKIPPED
-     after a counterexample at a narrower one with the same regimes,
+     after a counterexample at a narrower one with the same regimes (or
+     in a triage, a timeout; or in its family, see FAMILY),
      OUTCOME_SORRY in a SORRY_Z3 rule, and OUTCOME_NOT_APPLICABLE where
      the rule's type tests exclude its types (precision (x) == 8 at 16
      bits): the pattern and the checks could hold there only if the
      type tests had other values.  */
   int obligation_count;
+  /* In a triage of match.pd, the form the rule comes from (1, 2 ...),
+     else 0: a form's rules are proven as a family, and once one of
+     them has a counterexample, or a proof that timed out at some width,
+     the family's other obligations (theirs at that width or wider) are
+     not tried (OUTCOME_SKIPPED): the form's outcome is settled.  */
+  int family;
   Signature *obligation_signatures;
   unsigned char *obligation_outcomes;	/* an Outcome each */
   char **obligation_reports;	/* each its counterexample (failed), or

@@ -19,6 +19,7 @@
 
 #include "prove.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "z3context.h"
@@ -425,6 +426,67 @@ group_failed (const Rule *rule, const Obligations *o, int i, bool triage)
   return false;
 }
 
+/* The families of a triage (Rule's FAMILY): whether one of a family's
+   rules has a counterexample, and the narrowest width at which one
+   timed out (0 if none).  Kept here for the proof in order, and by
+   each worker of parallel.c for the groups it proves, in the same
+   order, so that both skip the same obligations.  */
+static FamilyState *families;
+static int family_count;
+
+FamilyState *
+prove_family (int family)
+{
+  if (family <= 0)
+    return NULL;
+  if (family >= family_count)
+    {
+      int count = family_count ? family_count : 64;
+      while (count <= family)
+	count *= 2;
+      FamilyState *grown = xmalloc (sizeof *grown * (size_t) count);
+      if (family_count)
+	memcpy (grown, families, sizeof *grown * (size_t) family_count);
+      memset (grown + family_count, 0,
+	      sizeof *grown * (size_t) (count - family_count));
+      free (families);
+      families = grown;
+      family_count = count;
+    }
+  return &families[family];
+}
+
+/* The widest width of SIGNATURE's types.  */
+unsigned
+signature_width (const Rule *rule, const Signature *signature)
+{
+  unsigned width = 0;
+  for (int t = 0; t < rule->type_count; t++)
+    if (width_value (signature->width[t]) > width)
+      width = width_value (signature->width[t]);
+  return width;
+}
+
+bool
+family_settled (const FamilyState *family, unsigned width)
+{
+  return family && (family->refuted
+		    || (family->timeout_width
+			&& width >= family->timeout_width));
+}
+
+void
+family_record (FamilyState *family, Outcome outcome, unsigned width)
+{
+  if (!family)
+    return;
+  if (outcome == OUTCOME_FAILED)
+    family->refuted = true;
+  if (outcome == OUTCOME_TIMEOUT
+      && (!family->timeout_width || width < family->timeout_width))
+    family->timeout_width = width;
+}
+
 /* Keep the obligations of O and their results in RULE, for reports.  */
 static void
 record_obligations (Rule *rule, const Obligations *o)
@@ -475,8 +537,15 @@ prove_rule (Rule *rule, const ProveOptions *options)
 	 at wider types (rule_obligations lists the narrower first),
 	 would only cost time.  */
       o.results[i].outcome = OUTCOME_SKIPPED;
-      if (!group_failed (rule, &o, i, options->triage))
-	o.results[i] = prove_cached (rule, &o.signatures[i], options);
+      FamilyState *family = options->triage ? prove_family (rule->family)
+	: NULL;
+      unsigned width = signature_width (rule, &o.signatures[i]);
+      if (!group_failed (rule, &o, i, options->triage)
+	  && !family_settled (family, width))
+	{
+	  o.results[i] = prove_cached (rule, &o.signatures[i], options);
+	  family_record (family, o.results[i].outcome, width);
+	}
     }
   record_outcomes (rule, &o);
   record_obligations (rule, &o);
@@ -524,6 +593,11 @@ prove_verdict (const Rule *rule)
       case OUTCOME_FAILED:
 	return VERDICT_REFUTED;
       case OUTCOME_TIMEOUT:
+      case OUTCOME_SKIPPED:
+	/* Not tried is not proven: in a triage, an obligation skipped
+	   for its family's sake (or after a timeout) is as good as a
+	   timeout; otherwise it follows a counterexample, which
+	   decides.  */
 	timeout = true;
 	break;
       case OUTCOME_PROVEN:

@@ -107,6 +107,21 @@ typedef struct Obligations
 
 /* prove.c */
 extern const char *const regime_names[REGIME_COUNT];
+
+/* What is known of a family of rules (Rule's FAMILY) in a triage.  */
+typedef struct FamilyState
+{
+  bool refuted;			/* a rule of it has a counterexample */
+  unsigned timeout_width;	/* the narrowest width a proof of it timed
+				   out at, or 0 */
+} FamilyState;
+/* The state of FAMILY, or NULL for 0 (no family).  */
+FamilyState *prove_family (int family);
+unsigned signature_width (const Rule *rule, const Signature *signature);
+/* Whether an obligation at WIDTH of a rule of FAMILY need not be tried:
+   the family has a counterexample, or timed out at WIDTH or narrower.  */
+bool family_settled (const FamilyState *family, unsigned width);
+void family_record (FamilyState *family, Outcome outcome, unsigned width);
 Obligations rule_obligations (const Rule *rule);
 bool same_regimes (const Rule *rule, const Signature *a, const Signature *b);
 const char *signature_regimes (const Rule *rule, const Signature *signature);
