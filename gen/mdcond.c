@@ -1306,11 +1306,15 @@ combine (Cond *c, const char *op, Term a, Term b)
       bool and_ = op[0] == '&';
       a = expect_bool (c, a);
       b = expect_bool (c, b);
-      /* A free condition is true whichever way it is written.  */
-      if (a.kind == T_FREE)
-	return b.kind == T_FREE ? a : b;
-      if (b.kind == T_FREE)
-	return a;
+      /* A free condition is true whichever way it is written: FREE && X
+	 is X, and FREE || X is true (GCC may apply the form wherever X
+	 does not hold, as far as the meaning goes).  */
+      if (a.kind == T_FREE || b.kind == T_FREE)
+	{
+	  if (!and_)
+	    return a.kind == T_FREE ? a : b;
+	  return a.kind == T_FREE ? b : a;
+	}
       if (a.value >= 0)
 	return (a.value != 0) == and_ ? b : a;
       if (b.value >= 0)
