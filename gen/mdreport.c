@@ -24,6 +24,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* ORDER MD_OUTCOMES.  */
 static const char *const md_outcome_names[MD_OUTCOME_COUNT] = {
@@ -276,6 +277,10 @@ void
 md_reproduce_all (MdVerdict *verdicts, int count, const char *cc,
 		  const char *directory)
 {
+  /* The directory, made if it is not there (one level, as mkdir).  */
+  if (mkdir (directory, 0777) != 0 && errno != EEXIST)
+    diag_error ((Location) { directory, 0, 0 }, "cannot make the directory: %s",
+		strerror (errno));
   for (int i = 0; i < count; i++)
     {
       MdVerdict *v = &verdicts[i];
