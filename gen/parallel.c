@@ -14,11 +14,10 @@
 
    A child is a worker that takes rules from a counter it shares with
    the others, the costliest first, and proves their obligations in
-   the order prove_rule does, skipping those it skips: an obligation
-   after a counterexample at a narrower one with the same regimes (or
-   in a triage of match.pd, after a timeout), and in a triage the
-   obligations of a family of rules (the rules of one form, which a
-   worker takes together) that is settled (prove.h: family_settled).
+   the order prove_rule does, skipping those it skips (prove_tries):
+   an obligation after a counterexample at a narrower one with the same
+   regimes, and in a triage of match.pd those of a family of rules (the
+   rules of one form, which a worker takes together) that is settled.
    Workers rather than a child per obligation: a fork of peepgen, whose
    memory holds every rule of a whole match.pd, costs more than the
    proof of a narrow obligation, and workers that take work as they
@@ -77,22 +76,6 @@ typedef struct Work
   const ProveOptions *options;
 } Work;
 
-/* Whether obligation I of O, whose outcomes so far are OUTCOMES,
-   follows a counterexample (or in a triage, a timeout) with its
-   regimes: prove_rule's group_failed.  */
-static bool
-after_failure (const Rule *rule, const Obligations *o,
-	       const unsigned char *outcomes, int i,
-	       const ProveOptions *options)
-{
-  for (int j = 0; j < i; j++)
-    if ((outcomes[j] == OUTCOME_FAILED
-	 || (options->triage && outcomes[j] == OUTCOME_TIMEOUT))
-	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
-      return true;
-  return false;
-}
-
 /* In a worker, or in the parent to find what is left: go through the
    obligations of item I as prove_rule does; PROVE those missing from
    the cache (writing each result there and its time on a line of
@@ -108,36 +91,29 @@ walk_item (const Work *work, int i, bool prove)
       const Rule *rule = work->rules->rules[r];
       if (rule->sorry_z3)
 	continue;
+      FamilyState *settled = work->options->triage && rule->family
+	? &family : NULL;
       Obligations o = rule_obligations (rule);
-      unsigned char *outcomes = xmalloc ((size_t) o.count + 1);
       for (int k = 0; k < o.count; k++)
 	{
-	  outcomes[k] = OUTCOME_SKIPPED;
-	  unsigned width = signature_width (rule, &o.signatures[k]);
-	  if (after_failure (rule, &o, outcomes, k, work->options)
-	      || (work->options->triage && rule->family
-		  && family_settled (&family, width)))
+	  o.results[k].outcome = OUTCOME_SKIPPED;
+	  if (!prove_tries (rule, &o, k, settled))
 	    continue;
-	  Result result;
-	  if (!cache_lookup (rule, &o.signatures[k], work->options, &result))
+	  Result *result = &o.results[k];
+	  if (!cache_lookup (rule, &o.signatures[k], work->options, result))
 	    {
 	      if (!prove)
-		{
-		  free (outcomes);
-		  return true;
-		}
+		return true;
 	      double seconds;
-	      result = prove_now (rule, &o.signatures[k], work->options,
-				  &seconds);
+	      *result = prove_now (rule, &o.signatures[k], work->options,
+				   &seconds);
 	      fprintf (stderr, "\n@task %d %d %.6f\n", r, k, seconds);
 	      fflush (stderr);
 	      missing = true;
 	    }
-	  outcomes[k] = (unsigned char) result.outcome;
-	  if (rule->family)
-	    family_record (&family, result.outcome, width);
+	  family_record (settled, result->outcome,
+			 signature_width (rule, &o.signatures[k]));
 	}
-      free (outcomes);
     }
   return missing;
 }

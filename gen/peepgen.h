@@ -326,8 +326,8 @@ typedef struct Rule
      width and a regime for each type; those its types do not allow are
      not obligations), and its result, in every mode of the prover
      (prove_verdict sums them up).  An obligation is OUTCOME_SKIPPED
-     after a counterexample at a narrower one with the same regimes (or
-     in a triage, a timeout; or in its family, see FAMILY),
+     after a counterexample at a narrower one with the same regimes, or
+     in a settled family (see FAMILY),
      OUTCOME_SORRY in a SORRY_Z3 rule, and OUTCOME_NOT_APPLICABLE where
      the rule's type tests exclude its types (precision (x) == 8 at 16
      bits): the pattern and the checks could hold there only if the

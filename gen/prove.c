@@ -411,26 +411,11 @@ judge_rule (Rule *rule, const Obligations *o, const ProveOptions *options)
     }
 }
 
-/* Whether an obligation of O before the Ith, with its regimes, has a
-   counterexample, or in a TRIAGE timed out: a proof that timed out at
-   a narrower type would time out at a wider one, and the outcome of a
-   match.pd form is a timeout either way.  */
-static bool
-group_failed (const Rule *rule, const Obligations *o, int i, bool triage)
-{
-  for (int j = 0; j < i; j++)
-    if ((o->results[j].outcome == OUTCOME_FAILED
-	 || (triage && o->results[j].outcome == OUTCOME_TIMEOUT))
-	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
-      return true;
-  return false;
-}
-
 /* The families of a triage (Rule's FAMILY): whether one of a family's
    rules has a counterexample, and the narrowest width at which one
    timed out (0 if none).  Kept here for the proof in order, and by
-   each worker of parallel.c for the groups it proves, in the same
-   order, so that both skip the same obligations.  */
+   each worker of parallel.c for the family it proves, in the same
+   order.  */
 static FamilyState *families;
 static int family_count;
 
@@ -487,6 +472,23 @@ family_record (FamilyState *family, Outcome outcome, unsigned width)
     family->timeout_width = width;
 }
 
+/* Whether prove_rule tries obligation I of O, whose results before
+   the Ith are known: not after a counterexample at a narrower one with
+   its regimes (the group is not applied at any width: judge_rule), nor
+   in a FAMILY that is settled (a match.pd form with a counterexample,
+   or a timeout at I's width or narrower: its outcome is known).
+   parallel.c's workers ask it too, so that both skip the same.  */
+bool
+prove_tries (const Rule *rule, const Obligations *o, int i,
+	     const FamilyState *family)
+{
+  for (int j = 0; j < i; j++)
+    if (o->results[j].outcome == OUTCOME_FAILED
+	&& same_regimes (rule, &o->signatures[j], &o->signatures[i]))
+      return false;
+  return !family_settled (family, signature_width (rule, &o->signatures[i]));
+}
+
 /* Keep the obligations of O and their results in RULE, for reports.  */
 static void
 record_obligations (Rule *rule, const Obligations *o)
@@ -539,12 +541,11 @@ prove_rule (Rule *rule, const ProveOptions *options)
       o.results[i].outcome = OUTCOME_SKIPPED;
       FamilyState *family = options->triage ? prove_family (rule->family)
 	: NULL;
-      unsigned width = signature_width (rule, &o.signatures[i]);
-      if (!group_failed (rule, &o, i, options->triage)
-	  && !family_settled (family, width))
+      if (prove_tries (rule, &o, i, family))
 	{
 	  o.results[i] = prove_cached (rule, &o.signatures[i], options);
-	  family_record (family, o.results[i].outcome, width);
+	  family_record (family, o.results[i].outcome,
+			 signature_width (rule, &o.signatures[i]));
 	}
     }
   record_outcomes (rule, &o);

@@ -118,10 +118,13 @@ typedef struct FamilyState
 /* The state of FAMILY, or NULL for 0 (no family).  */
 FamilyState *prove_family (int family);
 unsigned signature_width (const Rule *rule, const Signature *signature);
-/* Whether an obligation at WIDTH of a rule of FAMILY need not be tried:
-   the family has a counterexample, or timed out at WIDTH or narrower.  */
+/* Whether an obligation at WIDTH of a rule of FAMILY (NULL: none) need
+   not be tried: the family has a counterexample, or timed out at WIDTH
+   or narrower.  */
 bool family_settled (const FamilyState *family, unsigned width);
 void family_record (FamilyState *family, Outcome outcome, unsigned width);
+bool prove_tries (const Rule *rule, const Obligations *o, int i,
+		  const FamilyState *family);
 Obligations rule_obligations (const Rule *rule);
 bool same_regimes (const Rule *rule, const Signature *a, const Signature *b);
 const char *signature_regimes (const Rule *rule, const Signature *signature);
