@@ -653,45 +653,6 @@ lower_commutative (const Alternatives *in, Alternatives *out)
     }
 }
 
-/* convert? and the like: present, or absent, its operand in its
-   place with its capture (genmatch: lower_opt).  */
-static void
-lower_optional (const Alternatives *in, Alternatives *out)
-{
-  for (int i = 0; i < in->count; i++)
-    {
-      MdExpr *expr = in->items[i].expr;
-      MdExpr *present = copy_expr (expr);
-      present->optional = false;
-      add_alternative (out, present, &in->items[i].conditions);
-      if (expr->arg_count == 1)
-	{
-	  MdExpr *operand = expr->args[0];
-	  if (expr->capture && !operand->capture)
-	    {
-	      operand = copy_expr (operand);
-	      operand->capture = expr->capture;
-	    }
-	  add_alternative (out, operand, &in->items[i].conditions);
-	}
-    }
-}
-
-/* NAME1? and NAME2? are NAME? in groups (genmatch: opt_grp): the
-   name without its digit.  */
-static const char *
-optional_base (const Lowering *l, const MdExpr *expr)
-{
-  size_t n = strlen (expr->name);
-  if (!expr->optional || n < 2 || (expr->name[n - 1] != '1'
-				   && expr->name[n - 1] != '2'))
-    return expr->name;
-  const char *base = arena_strndup (expr->name, n - 1);
-  if (find_predicate (l, base))
-    return base;
-  return expr->name;
-}
-
 /* genmatch's group of an optional operation (opt_grp): NAME? is in
    group 1, NAMEk? in group k + 1, all of whose members are present
    together or absent together.  */
@@ -798,25 +759,11 @@ static void
 expand (Lowering *l, const MdExpr *expr, Alternatives *out)
 {
   Conditions none = { 0, { { NULL, { NULL, 0, 0 }, false } }, 0, { NULL } };
+  /* No operation is optional any more: expand_match lowered them.  */
+  gen_assert (!expr->optional);
   const Predicate *p = (expr->kind == MD_OPERATION
 			|| expr->kind == MD_PREDICATE)
-    ? find_predicate (l, optional_base (l, expr)) : NULL;
-  if (p && expr->optional)
-    {
-      /* NAME? of a predicate: the predicate, or its operand.  */
-      MdExpr *present = copy_expr (expr);
-      present->optional = false;
-      present->name = optional_base (l, expr);
-      inline_predicate (l, p, present, out);
-      MdExpr *operand = expr->args[0];
-      if (expr->capture && !operand->capture)
-	{
-	  operand = copy_expr (operand);
-	  operand->capture = expr->capture;
-	}
-      expand (l, operand, out);
-      return;
-    }
+    ? find_predicate (l, expr->name) : NULL;
   if (p)
     {
       inline_predicate (l, p, expr, out);
@@ -834,12 +781,9 @@ expand (Lowering *l, const MdExpr *expr, Alternatives *out)
     lower_commutative (&operands, &swapped);
   else
     swapped = operands;
-  if (expr->optional)
-    lower_optional (&swapped, out);
-  else
-    for (int i = 0; i < swapped.count; i++)
-      add_alternative (out, swapped.items[i].expr,
-		       &swapped.items[i].conditions);
+  for (int i = 0; i < swapped.count; i++)
+    add_alternative (out, swapped.items[i].expr,
+		     &swapped.items[i].conditions);
   out->overflow |= swapped.overflow;
 }
 
