@@ -980,14 +980,12 @@ width_operand_sign (const Rule *typed, const Expr *expr, const char *width)
    replaced by true, or, where TYPED is the variant typed, by what its
    operations make it (int_zext's operand is unsigned, int_sext's and
    int_rshift's signed): true or false at every obligation.  Where they
-   leave it free (the operand of int_trunc or int_cast, in the wrapping
-   regime), true: the proof then covers both signs, so that it proves
-   nothing the pattern does not mean, and a refutation may be one where
-   the type is signed.  Such a variant of peepgen's own export is one
-   that its precisions exclude (a truncation where the export says the
-   type is narrower).  */
+   leave it free (the operand of int_trunc or int_cast, whose values do
+   not depend on it), by IF_FREE's (1 unsigned, -1 signed), or if it is
+   0, NULL: the caller writes a rule for each sign, each exact for the
+   types of that sign.  */
 static const char *
-operand_signs (const char *check, const Rule *typed)
+operand_signs (const char *check, const Rule *typed, int if_free)
 {
   const char *text = check;
   const char *at;
@@ -997,6 +995,12 @@ operand_signs (const char *check, const Rule *typed)
       const char *width = arena_strndup (at + 10, (size_t) (end - at - 10));
       int sign = typed ? width_operand_sign (typed, typed->pattern, width)
 		 : 1;
+      if (typed && sign == 0)
+	{
+	  if (!if_free)
+	    return NULL;
+	  sign = if_free;
+	}
       text = arena_printf ("%.*s%s%s", (int) (at - text), text,
 			   sign >= 0 ? "0 == 0" : "0 != 0", end + 1);
     }
@@ -1006,6 +1010,54 @@ operand_signs (const char *check, const Rule *typed)
 /* The family of the rules being written (Rule's FAMILY): the form's
    number, counted from 1.  */
 static int current_family;
+
+/* Add the variant of W's choices named NAME, with the checks CHECK, to
+   OUT and RULES if it types as a rule (else *WHY, if not yet set, says
+   why); once, however many instances and variants share it.  */
+static void
+add_variant (Writer *w, const MdInstance *instance, const char *name,
+	     const char *check, MdTranslated *out, RuleSet *rules,
+	     const char **why)
+{
+  const char *reason = NULL;
+  const char *text = write_rule (w, name, check);
+  Rule *rule = accept_rule (text, instance->form->location.file,
+			    &reason);
+  if (!rule)
+    {
+      if (!*why)
+	*why = reason;
+      return;
+    }
+  rule->location = instance->form->location;
+  rule->text = text;
+  /* The same rule as another variant's: once; the same as another
+     instance's: proven once, shared.  */
+  const char *body = strchr (text, ':');
+  for (int i = 0; i < out->rule_count; i++)
+    if (strcmp (strchr (out->rules[i]->text, ':'), body) == 0)
+      return;
+  Rule *same = seen_rule (body, rule);
+  Rule **bigger = arena_alloc (sizeof *bigger
+			       * (size_t) (out->rule_count + 1));
+  if (out->rule_count)
+    memcpy (bigger, out->rules, sizeof *bigger * (size_t) out->rule_count);
+  bigger[out->rule_count++] = same;
+  out->rules = bigger;
+  if (same != rule)
+    return;
+  if (rules->count == rules->capacity)
+    {
+      rules->capacity = rules->capacity ? rules->capacity * 2 : 256;
+      Rule **grown = xmalloc (sizeof *grown * (size_t) rules->capacity);
+      if (rules->count)
+	memcpy (grown, rules->rules, sizeof *grown * (size_t) rules->count);
+      free (rules->rules);
+      rules->rules = grown;
+    }
+  rule->family = current_family;
+  rules->rules[rules->count++] = rule;
+}
 
 /* Write each variant of W's choices for INSTANCE (named NAME, with the
    conditions T) that types as a rule, into OUT and RULES; the reason
@@ -1090,62 +1142,30 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
       const char *variant_name = arena_printf ("%s_%d", name, variant++);
       const char *check = t->check;
       const char *reason = NULL;
-      if (check && strstr (check, "unsigned(#N"))
+      if (!check || !strstr (check, "unsigned(#N"))
 	{
-	  /* The signs of the types without variables, from the variant
-	     typed.  */
-	  Rule *typed = accept_rule (write_rule (w, variant_name,
-						 operand_signs (check, NULL)),
-				     instance->form->location.file, &reason);
-	  if (!typed)
-	    {
-	      if (!why)
-		why = reason;
-	      continue;
-	    }
-	  check = operand_signs (check, typed);
+	  add_variant (w, instance, variant_name, check, out, rules, &why);
+	  continue;
 	}
-      const char *text = write_rule (w, variant_name, check);
-      Rule *rule = accept_rule (text, instance->form->location.file,
-				&reason);
-      if (!rule)
+      /* The signs of the types without variables, from the variant
+	 typed.  */
+      Rule *typed = accept_rule (write_rule (w, variant_name,
+					     operand_signs (check, NULL, 0)),
+				 instance->form->location.file, &reason);
+      if (!typed)
 	{
 	  if (!why)
 	    why = reason;
 	  continue;
 	}
-      rule->location = instance->form->location;
-      rule->text = text;
-      /* The same rule as another variant's: once; the same as another
-	 instance's: proven once, shared.  */
-      const char *body = strchr (text, ':');
-      bool duplicate = false;
-      for (int i = 0; i < out->rule_count; i++)
-	if (strcmp (strchr (out->rules[i]->text, ':'), body) == 0)
-	  duplicate = true;
-      if (duplicate)
-	continue;
-      Rule *same = seen_rule (body, rule);
-      Rule **bigger = arena_alloc (sizeof *bigger
-				   * (size_t) (out->rule_count + 1));
-      if (out->rule_count)
-	memcpy (bigger, out->rules, sizeof *bigger * (size_t) out->rule_count);
-      bigger[out->rule_count++] = same;
-      out->rules = bigger;
-      if (same != rule)
-	continue;
-      if (rules->count == rules->capacity)
-	{
-	  rules->capacity = rules->capacity ? rules->capacity * 2 : 256;
-	  Rule **grown = xmalloc (sizeof *grown * (size_t) rules->capacity);
-	  if (rules->count)
-	    memcpy (grown, rules->rules, sizeof *grown
-		    * (size_t) rules->count);
-	  free (rules->rules);
-	  rules->rules = grown;
-	}
-      rule->family = current_family;
-      rules->rules[rules->count++] = rule;
+      const char *exact = operand_signs (check, typed, 0);
+      if (exact)
+	add_variant (w, instance, variant_name, exact, out, rules, &why);
+      else
+	for (int sign = 1; sign >= -1; sign -= 2)
+	  add_variant (w, instance,
+		       arena_printf ("%s%s", variant_name, sign > 0 ? "u" : "s"),
+		       operand_signs (check, typed, sign), out, rules, &why);
     }
   while (next_choices (w, counts));
   return why;
