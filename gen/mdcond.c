@@ -130,8 +130,9 @@ typedef enum TermKind
 			   UNSIGNED: value 1, 0 */
   T_CODE,		/* a tree code or combined function: text */
   T_CAPTURE,		/* @N that no context has read yet: text N */
-  T_SGN,		/* tree_int_cst_sgn (@N): -1, 0 or 1; text is
-			   the constant, var the type test of its sign */
+  T_SGN,		/* -1, 0 or 1 (tree_int_cst_sgn (@N),
+			   tree_int_cst_compare (@A, @B)): text the
+			   condition of -1, alt of 0, test of 1 */
   T_FREE		/* a cost or phase condition: true either way */
 } TermKind;
 
@@ -148,6 +149,8 @@ typedef struct Term
   const char *test;
   const char *alt;
   bool meta;		/* a T_INT computed from precisions alone */
+  bool tree;		/* a T_INT that is a tree (TYPE_MIN_VALUE): as a
+			   condition, a pointer that is not null */
 } Term;
 
 static bool is_pair (Term t);
@@ -241,6 +244,8 @@ expect_bool (Cond *c, Term t)
 {
   if (t.kind == T_FREE)
     return t;
+  if (t.kind == T_INT && t.tree)
+    return bool_const (true);
   if (t.kind == T_INT)
     return bool_text (arena_printf ("(%s) != 0", t.text));
   if (t.kind == T_NUMBER)
@@ -317,6 +322,8 @@ type_test (Cond *c, const char *test, const char *var)
     }
   if (strcmp (var, "#W1") == 0)
     return select_condition_test (c, test);
+  if (strcmp (var, "#int") == 0)
+    unsupported (c, arena_printf ("%s of integer_type_node", test));
   /* The rule's own type, which no capture has: the tests without an
      argument.  */
   if (strcmp (var, "#LONG_BIT") == 0)
@@ -684,6 +691,36 @@ extreme (Cond *c, bool min, Term *args, int n)
   return pair (type_test (c, "unsigned", sign.var), if_unsigned, if_signed);
 }
 
+/* wi::exact_log2, wi::clz and wi::ctz of X, with the functions of the
+   rule language, defined for every X as GCC's are (wide-int.h): the
+   index of X's one set bit, -1 where X is not a power of two; the
+   zeros above its highest set bit, and below its lowest, each the
+   precision where X is 0.  exact_log2 (X) is popcount (X - 1) masked
+   by M, all ones for a power of two and 0 otherwise, or ~M: umin (V,
+   1) is 1 where V is not 0.  */
+static Term
+bit_count (Cond *c, const char *function, const char *x)
+{
+  (void) c;
+  Term t;
+  if (strcmp (function, "exact_log2") == 0)
+    {
+      const char *mask
+	= arena_printf ("(-(umin(%s, 1) & (1 - umin(%s & (%s - 1), 1))))",
+			x, x, x);
+      t = int_text (arena_printf ("((popcount(%s - 1) & %s) | ~%s)", x,
+				  mask, mask));
+    }
+  else if (strcmp (function, "clz") == 0)
+    /* The precision, popcount (-1), less the bits of X:
+       highest_bit (X | 1) + 1, 0 for X = 0.  */
+    t = int_text (arena_printf ("(popcount(-1) - (highest_bit(%s | 1) "
+				"+ umin(%s, 1)))", x, x));
+  else
+    t = int_text (arena_printf ("popcount((%s & -%s) - 1)", x, x));
+  return t;
+}
+
 /* wi:: functions on the values of the rule.  */
 static Term
 call_wi (Cond *c, const char *name, Term *args, int n)
@@ -746,9 +783,23 @@ call_wi (Cond *c, const char *name, Term *args, int n)
   if (strcmp (name, "wi::min_value") == 0
       || strcmp (name, "wi::max_value") == 0)
     return extreme (c, name[5] == 'i', args, n);
-  /* wi::one (P): 1, at the precision it is used in.  */
+  /* wi::one (P) and wi::minus_one (P): 1 and -1, at the precision
+     they are used in.  */
   if (strcmp (name, "wi::one") == 0 && n == 1)
     return number (1);
+  if (strcmp (name, "wi::minus_one") == 0 && n == 1)
+    return number (-1);
+  if (n == 1 && (strcmp (name, "wi::exact_log2") == 0
+		 || strcmp (name, "wi::clz") == 0
+		 || strcmp (name, "wi::ctz") == 0))
+    return bit_count (c, name + 4, value_text (c, args[0]));
+  /* wi::only_sign_bit_p (X): X is the sign bit of its precision alone,
+     the one value other than 0 that is its own negation.  */
+  if (strcmp (name, "wi::only_sign_bit_p") == 0 && n == 1)
+    {
+      const char *x = value_text (c, args[0]);
+      return bool_text (arena_printf ("(%s != 0 and %s == -%s)", x, x, x));
+    }
   if (strcmp (name, "wi::neg_p") == 0 && (n == 1 || n == 2))
     {
       if (n == 2 && sign_of (c, args[1]).value == 0)
@@ -882,8 +933,16 @@ export_in_range (Cond *c, Term *args)
    is used.  A negative V as unsigned is 2^64 + V, which is not V above
    64 bits: unsupported.  */
 static Term
-export_hwi (Cond *c, const char *name, Term v)
+export_hwi (Cond *c, const char *name, Term v, Term p)
 {
+  /* The precision of the rule's type at that precision: LONG_BIT,
+     which is of the rule's type, and gives its type to what it is used
+     with (a shift count in LONG_BIT - N + C, whose GIMPLE type is its
+     own).  */
+  if (v.kind == T_INT && p.kind == T_INT && !is_pair (v) && !is_pair (p)
+      && strcmp (v.text, "precision()") == 0
+      && strcmp (p.text, "precision()") == 0)
+    return int_text ("LONG_BIT");
   if (v.kind == T_NUMBER)
     {
       if (v.value < 0 && strcmp (name, "wi::uhwi") == 0)
@@ -917,7 +976,7 @@ call_export (Cond *c, const char *name, Term *args, int n, Term *out)
     *out = export_in_range (c, args);
   else if (n == 2 && (strcmp (name, "wi::shwi") == 0
 		      || strcmp (name, "wi::uhwi") == 0))
-    *out = export_hwi (c, name, args[0]);
+    *out = export_hwi (c, name, args[0], args[1]);
   else if (n == 1 && (strcmp (name, "HOST_WIDE_INT_UC") == 0
 		      || strcmp (name, "HOST_WIDE_INT_C") == 0)
 	   && args[0].kind == T_NUMBER)
@@ -928,10 +987,10 @@ call_export (Cond *c, const char *name, Term *args, int n, Term *out)
   else if (n == 2 && strcmp (name, "wi::to_wide") == 0)
     /* wi::to_wide (@N, P): the constant at precision P.  The rule gives
        a constant the type of where it is used, a shift count that of
-       the value it shifts, and P is meant to be its precision; where it
-       is not (GIMPLE lets a count have any type, the rule language
-       does not), the constant is read at its own precision, not at P:
-       the round trip of sext_rshift_trunc shows the difference.  */
+       the value it shifts unless something else gives it one, and P is
+       meant to be its precision (the export writes P so: the count of
+       sext_rshift_trunc is used with LONG_BIT, whose wi::uhwi is read
+       back as LONG_BIT, export_hwi).  */
     *out = int_text (value_text (c, args[0]));
   else if (n == 3 && strcmp (name, "wide_int::from") == 0
 	   && args[2].kind == T_SIGN && args[2].value == 0)
@@ -1064,6 +1123,63 @@ call (Cond *c, const char *name, Term *args, int n)
 				      "%s and not %s)))", pa, pb, ua, ub, ua,
 				      ub, wa, wb, wa, wb));
     }
+  if (n == 1 && (strcmp (name, "TYPE_MIN_VALUE") == 0
+		 || strcmp (name, "TYPE_MAX_VALUE") == 0))
+    {
+      /* The least or greatest value of an integer type; the tree that
+	 holds it, which every integer type has, as a condition.  */
+      Term t = extreme (c, name[6] == 'I', args, 1);
+      t.tree = true;
+      return t;
+    }
+  if ((n == 2 || n == 3) && strcmp (name, "operand_equal_p") == 0)
+    {
+      /* Of a capture and a constant that the condition computes (not
+	 a capture): a name is never equal to it, a constant where their
+	 values are (the flags, OEP_ONLY_CONST ..., change nothing
+	 there).  Two captures may be one name: not translated.  */
+      Term a = args[0], b = args[1];
+      if (a.kind != T_CAPTURE)
+	{
+	  Term t = a;
+	  a = b;
+	  b = t;
+	}
+      if (b.kind == T_CAPTURE || (b.kind != T_INT && b.kind != T_NUMBER))
+	unsupported (c, "operand_equal_p of two captures");
+      if (a.kind == T_CAPTURE && !capture_of (c, a.text)->constant)
+	{
+	  Term constant = is_constant (c, a.text);
+	  if (constant.kind == T_FREE)
+	    return constant;
+	}
+      return combine (c, "==", a, b);
+    }
+  if (n == 2 && strcmp (name, "tree_int_cst_compare") == 0)
+    {
+      /* wi::cmps of the two constants, each extended by the sign of its
+	 type: a comparison by that sign where they share a type.  */
+      if (args[0].kind != T_CAPTURE || args[1].kind != T_CAPTURE)
+	unsupported (c, "tree_int_cst_compare of a value that is not a "
+		     "capture");
+      const MdCapture *a = capture_of (c, args[0].text);
+      const MdCapture *b = capture_of (c, args[1].text);
+      if (!a->constant || !b->constant)
+	unsupported (c, "tree_int_cst_compare of a capture that may be a "
+		     "name");
+      if (a->type_class != b->type_class)
+	unsupported (c, "tree_int_cst_compare of constants of two types");
+      const char *u = type_test (c, "unsigned", a->type_var);
+      Term t = { .kind = T_SGN,
+		 .text = arena_printf ("((%s and %s <u %s) or (not %s and "
+				       "%s < %s))", u, a->var, b->var, u,
+				       a->var, b->var),
+		 .alt = arena_printf ("%s == %s", a->var, b->var),
+		 .test = arena_printf ("((%s and %s >u %s) or (not %s and "
+				       "%s > %s))", u, a->var, b->var, u,
+				       a->var, b->var) };
+      return t;
+    }
   if (n == 1 && args[0].kind == T_CAPTURE)
     {
       const MdCapture *capture = capture_of (c, args[0].text);
@@ -1088,8 +1204,13 @@ call (Cond *c, const char *name, Term *args, int n)
 	    return int_text (v);
 	  if (strcmp (name, "tree_int_cst_sgn") == 0)
 	    {
-	      Term t = { .kind = T_SGN, .text = v,
-			 .var = type_test (c, "unsigned", capture->type_var) };
+	      /* The sign of the constant as its type reads it.  */
+	      const char *u = type_test (c, "unsigned", capture->type_var);
+	      Term t = { .kind = T_SGN,
+			 .text = arena_printf ("(not %s and %s < 0)", u, v),
+			 .alt = arena_printf ("%s == 0", v),
+			 .test = arena_printf ("(%s != 0 and (%s or %s > 0))",
+					       v, u, v) };
 	      return t;
 	    }
 	  if (strcmp (name, "tree_fits_uhwi_p") == 0
@@ -1215,6 +1336,15 @@ parse_primary (Cond *c)
     }
   if (strcmp (name, "HOST_BITS_PER_WIDE_INT") == 0)
     return number (64);
+  if (strcmp (name, "integer_type_node") == 0)
+    {
+      /* C's int: the type of shift counts that the result builds
+	 (build_int_cst (integer_type_node, N)); a shift count's type is
+	 its own in GIMPLE, and that of the value it shifts in the rule.
+	 Any test of it is unsupported (type_test).  */
+      Term t = { .kind = T_TYPE, .value = -3, .var = "#int" };
+      return t;
+    }
   if (in_list (free_flags, name))
     {
       Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
@@ -1390,11 +1520,14 @@ combine (Cond *c, const char *op, Term a, Term b)
   return t;
 }
 
-/* tree_int_cst_sgn (@N) OP K: the values of -1, 0 and 1 that satisfy
-   it, each a condition on the constant.  */
+/* S OP K, of a sign S (tree_int_cst_sgn, tree_int_cst_compare) and a
+   number K: the values of -1, 0 and 1 that satisfy it, each a
+   condition on the constants.  */
 static Term
 compare_sign (Cond *c, const char *op, Term a, Term b)
 {
+  if (a.kind == T_SGN && b.kind == T_SGN)
+    unsupported (c, "a comparison of two signs");
   bool swapped = a.kind != T_SGN;
   Term sgn = swapped ? b : a;
   long k = swapped ? a.value : b.value;
@@ -1413,11 +1546,7 @@ compare_sign (Cond *c, const char *op, Term a, Term b)
 	unsupported (c, "arithmetic on tree_int_cst_sgn");
       if (!holds)
 	continue;
-      const char *when = s < 0
-	? arena_printf ("(not %s and %s < 0)", sgn.var, sgn.text)
-	: s == 0 ? arena_printf ("%s == 0", sgn.text)
-	: arena_printf ("(%s != 0 and (%s or %s > 0))", sgn.text, sgn.var,
-			sgn.text);
+      const char *when = s < 0 ? sgn.text : s == 0 ? sgn.alt : sgn.test;
       text = text ? arena_printf ("%s or %s", text, when) : when;
     }
   if (!text)
@@ -1500,17 +1629,17 @@ is_punct (const CLexer *lx, const char *punct)
   return lx->kind == C_PUNCT && strcmp (lx->text, punct) == 0;
 }
 
-/* Skip a statement: to its ';' or past its braced block, binding the
-   names it mentions that are declared already to failing terms (it
-   may assign them).  */
+/* Skip a statement: to its ';' or past its braced block; with BIND,
+   binding the names it mentions that are declared already to failing
+   terms (it may assign them).  */
 static void
-skip_statement (Cond *c)
+skip_tokens (Cond *c, bool bind)
 {
   CLexer *lx = &c->lx;
   int depth = 0;
   while (lx->kind != C_END)
     {
-      if (lx->kind == C_NAME)
+      if (bind && lx->kind == C_NAME)
 	for (int i = 0; i < c->local_count; i++)
 	  if (strcmp (c->local_names[i], lx->text) == 0)
 	    bind_failing (c, c->local_names[i],
@@ -1534,6 +1663,134 @@ skip_statement (Cond *c)
 	}
       c_next (lx);
     }
+}
+
+static void
+skip_statement (Cond *c)
+{
+  skip_tokens (c, true);
+}
+
+/* Whether the tokens at C's lexer are NAME, then past them.  */
+static bool
+accept_name (Cond *c, const char *name)
+{
+  if (c->lx.kind != C_NAME || strcmp (c->lx.text, name) != 0)
+    return false;
+  c_next (&c->lx);
+  return true;
+}
+
+/* The labels of a switch's body, from past its '{' to its '}': whether
+   one is "case CODE:".  */
+static bool
+switch_has_case (Cond *c, const char *code)
+{
+  CLexer lx = c->lx;
+  int depth = 1;
+  while (lx.kind != C_END && depth > 0)
+    {
+      if (is_punct (&lx, "{"))
+	depth++;
+      else if (is_punct (&lx, "}"))
+	depth--;
+      else if (depth == 1 && lx.kind == C_NAME
+	       && strcmp (lx.text, "case") == 0)
+	{
+	  c_next (&lx);
+	  if (lx.kind == C_NAME && strcmp (lx.text, code) == 0)
+	    return true;
+	}
+      c_next (&lx);
+    }
+  return false;
+}
+
+/* One statement of a switch's case that it runs: NAME = EXPR; binds
+   NAME.  False for any other.  */
+static bool
+run_case_statement (Cond *c)
+{
+  CLexer *lx = &c->lx;
+  if (lx->kind != C_NAME)
+    return false;
+  const char *name = arena_strdup (lx->text);
+  c_next (lx);
+  if (!accept (c, "="))
+    return false;
+  Term t = parse_expr (c);
+  expect (c, ";");
+  if (c->local_count == 32)
+    unsupported (c, "more than 32 names in (with ...) blocks");
+  c->local_names[c->local_count] = name;
+  c->local_terms[c->local_count++] = t;
+  return true;
+}
+
+/* switch (CODE) { case A: NAME = EXPR; break; ... default: ... } of a
+   tree code the instance knows (an operator of a (for ...)): the
+   assignments of the case it takes, as genmatch's instance runs them
+   (GCC 12's folding of (X == C1) && (X OP C2) sets a truth value so).
+   False, with C's lexer where it was, for a switch it cannot run.  */
+static bool
+read_switch (Cond *c)
+{
+  CLexer *lx = &c->lx;
+  CLexer saved = *lx;
+  int locals = c->local_count;
+  if (!accept_name (c, "switch"))
+    return false;
+  jmp_buf outer;
+  memcpy (outer, c->fail, sizeof outer);
+  bool ran = false;
+  if (setjmp (c->fail) == 0)
+    {
+      expect (c, "(");
+      Term code = parse_expr (c);
+      expect (c, ")");
+      expect (c, "{");
+      if (code.kind != T_CODE || code.var || code.text[0] == '\x01')
+	unsupported (c, "a switch on a value the instance does not know");
+      bool any = switch_has_case (c, code.text);
+      bool running = false, done = false;
+      while (!is_punct (lx, "}"))
+	{
+	  if (lx->kind == C_END)
+	    unsupported (c, "a switch without its '}'");
+	  if (accept_name (c, "case"))
+	    {
+	      running |= !done && lx->kind == C_NAME
+			 && strcmp (lx->text, code.text) == 0;
+	      c_next (lx);
+	      expect (c, ":");
+	    }
+	  else if (accept_name (c, "default"))
+	    {
+	      running |= !done && !any;
+	      expect (c, ":");
+	    }
+	  else if (!running)
+	    skip_tokens (c, false);
+	  else if (accept_name (c, "break"))
+	    {
+	      expect (c, ";");
+	      running = false;
+	      done = true;
+	    }
+	  else if (!run_case_statement (c))
+	    unsupported (c, "a statement of a switch");
+	}
+      c_next (lx);
+      ran = true;
+    }
+  memcpy (c->fail, outer, sizeof outer);
+  c->unsupported = NULL;
+  if (!ran)
+    {
+      *lx = saved;
+      c->local_count = locals;
+    }
+  return ran;
 }
 
 /* The export's facts (emitmd.c's declare_facts): GCC 12's global range
@@ -1685,7 +1942,7 @@ read_with (Cond *c, const char *block)
   c_next (lx);
   while (lx->kind != C_END)
     {
-      if (read_range_statement (c))
+      if (read_range_statement (c) || read_switch (c))
 	continue;
       const char *start = lx->p;
       CLexer saved = *lx;

@@ -508,6 +508,12 @@ type_captures (Writer *w, const MdExpr *match)
   Classes k;
   k.count = 0;
   int root = classify (&k, match, true);
+  /* A capture used again is one value, of one type.  */
+  for (int i = 0; i < k.count; i++)
+    for (int j = 0; j < i; j++)
+      if (k.nodes[i]->capture && k.nodes[j]->capture
+	  && strcmp (k.nodes[i]->capture, k.nodes[j]->capture) == 0)
+	class_unify (&k, i, j);
   for (int i = 0; i < k.count; i++)
     if (k.nodes[i]->capture)
       {

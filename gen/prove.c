@@ -121,8 +121,14 @@ prove_at (const Rule *rule, const Signature *signature,
      0.02 s first, a timeout after the query whether the pattern and
      checks can hold).  Whether they can hold is asked only when there
      is no counterexample: a counterexample shows they can.  */
+  /* In a triage, the timeout is the search's as a whole: the cases of
+     its splits share it, where each would otherwise have all of it (a
+     product at 64 bits split into 64 cases of a minute each).  */
+  if (options->triage)
+    proof.deadline = now_seconds () + options->timeout_ms / 1000.0;
   Z3_lbool wrong = find_counterexample (&proof, formula,
 					options->timeout_ms, &model);
+  proof.deadline = 0;
   if (wrong == Z3_L_TRUE && options->quiet)
     {
       result.outcome = OUTCOME_FAILED;

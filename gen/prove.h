@@ -84,6 +84,9 @@ typedef struct Proof
   Named *type_tests;
   bool free_type_tests;
   double value_split_deadline;	/* solver.c, split_values */
+  double deadline;	/* when the search for a counterexample gives up,
+			   all its cases together (a triage), or 0: each
+			   query has the whole timeout */
 } Proof;
 
 /* The result of one obligation.  */

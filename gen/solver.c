@@ -46,6 +46,19 @@ make_solver (Z3_context z3, unsigned timeout_ms)
   return solver;
 }
 
+/* TIMEOUT_MS, or what is left before PROOF's deadline if that is
+   less: 0 once the deadline has passed.  */
+static unsigned
+time_left (const Proof *proof, unsigned timeout_ms)
+{
+  if (proof->deadline == 0)
+    return timeout_ms;
+  double left = (proof->deadline - now_seconds ()) * 1000;
+  if (left < 1)
+    return 0;
+  return left < timeout_ms ? (unsigned) left : timeout_ms;
+}
+
 /* Check FORMULA with a fresh solver: Z3's default solver, or the
    solver of TACTIC.  The default solver bit-blasts a query that is
    checked once, without assumptions or scopes, and that is much faster
@@ -56,6 +69,9 @@ check_with (Proof *proof, const char *tactic, Z3_ast formula,
 	    unsigned timeout_ms, Z3_model *model)
 {
   Z3_context z3 = proof->z3;
+  timeout_ms = time_left (proof, timeout_ms);
+  if (timeout_ms == 0)
+    return Z3_L_UNDEF;
   Z3_solver solver;
   if (tactic)
     {
@@ -714,6 +730,13 @@ split_range (Proof *proof, Z3_ast formula, unsigned timeout_ms,
       Z3_ast in_case = k < 0
 	? Z3_mk_bvuge (z3, term, Z3_mk_unsigned_int64 (z3, limit, sort))
 	: Z3_mk_eq (z3, term, Z3_mk_unsigned_int64 (z3, (uint64_t) k, sort));
+      unsigned left = time_left (proof, timeout_ms);
+      if (left == 0)
+	{
+	  result = Z3_L_UNDEF;
+	  break;
+	}
+      set_timeout (z3, solver, left);
       Z3_solver_push (z3, solver);
       Z3_solver_assert (z3, solver, in_case);
       result = Z3_solver_check (z3, solver);
