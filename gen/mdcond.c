@@ -151,6 +151,9 @@ typedef struct Term
   bool meta;		/* a T_INT computed from precisions alone */
   bool tree;		/* a T_INT that is a tree (TYPE_MIN_VALUE): as a
 			   condition, a pointer that is not null */
+  const char *overflow;	/* a T_INT folded from constants (const_binop):
+			   the condition of its TREE_OVERFLOW, or NULL
+			   where it never has it */
 } Term;
 
 static bool is_pair (Term t);
@@ -721,6 +724,52 @@ bit_count (Cond *c, const char *function, const char *x)
   return t;
 }
 
+/* const_binop (CODE, TYPE, A, B), int_const_binop (CODE, A, B) and
+   const_unop (CODE, TYPE, A) of integer constants (fold-const.cc): the
+   value wraps, and the tree has TREE_OVERFLOW where TYPE is signed and
+   the exact value does not fit, which the sign bits tell: of A + B
+   where it differs from those of both operands, of A - B where it
+   differs from A's and A's from B's, of -A where A is the least
+   value.  Products and other codes are not translated.  */
+static Term
+fold_constants (Cond *c, const char *name, Term code, const char *type,
+		Term *operands, int n)
+{
+  static const struct { const char *code; const char *op; } codes[] = {
+    { "PLUS_EXPR", "+" }, { "MINUS_EXPR", "-" }, { "BIT_AND_EXPR", "&" },
+    { "BIT_IOR_EXPR", "|" }, { "BIT_XOR_EXPR", "^" },
+    { "NEGATE_EXPR", "-" }, { "BIT_NOT_EXPR", "~" }, { NULL, NULL }
+  };
+  if (code.kind != T_CODE || code.var)
+    unsupported (c, arena_printf ("%s of a code the instance does not "
+				  "know", name));
+  int k = 0;
+  while (codes[k].code && strcmp (codes[k].code, code.text) != 0)
+    k++;
+  if (!codes[k].code || (n == 1) != (k >= 5))
+    unsupported (c, arena_printf ("%s of %s", name, code.text));
+  /* The tree has the type of the first operand (int_const_binop).  */
+  if (operands[0].kind == T_CAPTURE)
+    type = type_of_capture (c, operands[0].text);
+  const char *a = value_text (c, operands[0]);
+  const char *b = n == 2 ? value_text (c, operands[1]) : NULL;
+  Term t = int_text (n == 2 ? arena_printf ("(%s %s %s)", a, codes[k].op, b)
+		     : arena_printf ("(%s%s)", codes[k].op, a));
+  t.tree = true;
+  const char *signed_ = arena_printf ("not %s", type_test (c, "unsigned",
+							 type));
+  if (k == 0)
+    t.overflow = arena_printf ("(%s and ((%s ^ %s) & (%s ^ %s)) < 0)",
+			       signed_, a, t.text, b, t.text);
+  else if (k == 1)
+    t.overflow = arena_printf ("(%s and ((%s ^ %s) & (%s ^ %s)) < 0)",
+			       signed_, a, b, a, t.text);
+  else if (k == 5)
+    t.overflow = arena_printf ("(%s and %s != 0 and %s == -%s)", signed_, a,
+			       a, a);
+  return t;
+}
+
 /* wi:: functions on the values of the rule.  */
 static Term
 call_wi (Cond *c, const char *name, Term *args, int n)
@@ -1045,6 +1094,10 @@ call (Cond *c, const char *name, Term *args, int n)
       c->float_only = true;
       unsupported (c, name);
     }
+  if (n == 1 && strcmp (name, "TREE_OVERFLOW") == 0 && args[0].kind == T_INT
+      && args[0].tree)
+    return args[0].overflow ? bool_text (args[0].overflow)
+	   : bool_const (false);
   if (in_list (false_type_predicates, name))
     {
       if (!c->not_integer)
@@ -1154,6 +1207,20 @@ call (Cond *c, const char *name, Term *args, int n)
 	    return constant;
 	}
       return combine (c, "==", a, b);
+    }
+  if (n == 4 && strcmp (name, "const_binop") == 0)
+    return fold_constants (c, name, args[0], type_var (c, args[1]),
+			   args + 2, 2);
+  if (n == 3 && strcmp (name, "const_unop") == 0)
+    return fold_constants (c, name, args[0], type_var (c, args[1]),
+			   args + 2, 1);
+  if (n == 3 && strcmp (name, "int_const_binop") == 0)
+    {
+      /* In the type of its first operand.  */
+      if (args[1].kind != T_CAPTURE)
+	unsupported (c, "int_const_binop of a value that is not a capture");
+      return fold_constants (c, name, args[0],
+			     type_of_capture (c, args[1].text), args + 1, 2);
     }
   if (n == 2 && strcmp (name, "tree_int_cst_compare") == 0)
     {
