@@ -242,6 +242,8 @@ typedef struct Writer
   int fresh;
   int node;			/* pre-order index of the match's node being
 				   written, as classify numbers them */
+  const char *node_var[128];	/* by that index: a variable of the
+				   node's type (class_var), or NULL */
   bool force_leaf;		/* the result has an OP! */
   bool pattern_none;		/* a conversion of the match may be none:
 				   the retry of an instance that types
@@ -515,6 +517,8 @@ type_captures (Writer *w, const MdExpr *match)
 	  && strcmp (k.nodes[i]->capture, k.nodes[j]->capture) == 0)
 	class_unify (&k, i, j);
   for (int i = 0; i < k.count; i++)
+    w->node_var[i] = class_var (w, &k, i);
+  for (int i = 0; i < k.count; i++)
     if (k.nodes[i]->capture)
       {
 	MdCapture *c = find_capture (w, k.nodes[i]->capture);
@@ -688,21 +692,30 @@ type_witness (Writer *w, const MdExpr *expr)
 
 /* absu (ABSU_EXPR): the absolute value of a signed operand X in the
    unsigned type of its precision, defined everywhere: (U) X, negated
-   where X is negative, negated in U, which wraps.  At the root only,
-   whose type is the rule's: in a match, GIMPLE's typing of ABSU_EXPR
-   gives the checks that U is unsigned and of X's precision and X
-   signed; in a result, the type of the form must be so, or the
-   negation is undefined (as GCC's ABSU_EXPR of a signed type would
-   be).  */
+   where X is negative, negated in U, which wraps.  In a match, GIMPLE's
+   typing of ABSU_EXPR gives the checks that U is unsigned and of X's
+   precision and X signed, U being the rule's type at the root, else
+   that of a variable of the node's type.  In a result, at the root
+   only: the type of the form must be so, or the negation is undefined
+   (as GCC's ABSU_EXPR of a signed type would be).  */
 static const char *
 write_absu (Writer *w, const MdExpr *expr, bool pattern, int depth)
 {
+  int node = pattern ? w->node++ : -1;
+  const char *own = "";
   if (depth > 0)
     {
-      fail (w, "absu below the root");
-      return "x";
+      const char *var = pattern ? w->node_var[node] : NULL;
+      if (var && strcmp (var, "#LONG_BIT") == 0)
+	var = "";
+      if (!var || var[0] == '#')
+	{
+	  fail (w, pattern ? "absu below the root, of a type no variable has"
+		: "absu below the root of a result");
+	  return "x";
+	}
+      own = var;
     }
-  int node = pattern ? w->node++ : -1;
   const char *x = write_term (w, expr->args[0], pattern, depth + 1);
   /* Each conversion of a match binds the precision of its operand to
      a name of its own.  */
@@ -720,10 +733,10 @@ write_absu (Writer *w, const MdExpr *expr, bool pattern, int depth)
 	}
       if (w->check_count + 3 <= 16)
 	{
-	  w->checks[w->check_count++] = "unsigned()";
+	  w->checks[w->check_count++] = arena_printf ("unsigned(%s)", own);
 	  w->checks[w->check_count++] = arena_printf ("not unsigned(%s)", var);
 	  w->checks[w->check_count++]
-	    = arena_printf ("precision(%s) == precision()", var);
+	    = arena_printf ("precision(%s) == precision(%s)", var, own);
 	}
     }
   return arena_printf ("int_select(int_lt(%s, 0), int_neg(%s), %s)", x, cast,
