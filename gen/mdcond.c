@@ -1403,6 +1403,10 @@ parse_primary (Cond *c)
     }
   if (strcmp (name, "HOST_BITS_PER_WIDE_INT") == 0)
     return number (64);
+  /* genmatch's GIMPLE and GENERIC: the forms are read as GIMPLE's
+     folder has them (gimple-match.cc).  */
+  if (strcmp (name, "GIMPLE") == 0 || strcmp (name, "GENERIC") == 0)
+    return bool_const (name[1] == 'I');
   if (strcmp (name, "integer_type_node") == 0)
     {
       /* C's int: the type of shift counts that the result builds
