@@ -133,7 +133,11 @@ typedef enum TermKind
   T_SGN,		/* -1, 0 or 1 (tree_int_cst_sgn (@N),
 			   tree_int_cst_compare (@A, @B)): text the
 			   condition of -1, alt of 0, test of 1 */
-  T_FREE		/* a cost or phase condition: true either way */
+  T_FREE,		/* a cost or phase condition: true either way */
+  T_UNKNOWN		/* a truth value the translation cannot give
+			   (text: why), which only a disjunction with a
+			   T_FREE makes true; anything else that uses it
+			   is unsupported */
 } TermKind;
 
 typedef struct Term
@@ -247,6 +251,8 @@ expect_bool (Cond *c, Term t)
 {
   if (t.kind == T_FREE)
     return t;
+  if (t.kind == T_UNKNOWN)
+    unsupported (c, t.text);
   if (t.kind == T_INT && t.tree)
     return bool_const (true);
   if (t.kind == T_INT)
@@ -592,7 +598,13 @@ is_constant (Cond *c, const char *name)
       Term t = { .kind = T_FREE, .text = NULL, .value = 0, .var = NULL };
       return t;
     }
-  if (c->disjunction || !capture->var)
+  if (c->disjunction && capture->var)
+    {
+      Term t = { .kind = T_UNKNOWN,
+		 .text = "whether a capture is a constant, in a disjunction" };
+      return t;
+    }
+  if (!capture->var)
     unsupported (c, "whether a capture is a constant, in a disjunction");
   c->needs_constant = capture->name;
   longjmp (c->fail, 1);
@@ -1203,7 +1215,7 @@ call (Cond *c, const char *name, Term *args, int n)
       if (a.kind == T_CAPTURE && !capture_of (c, a.text)->constant)
 	{
 	  Term constant = is_constant (c, a.text);
-	  if (constant.kind == T_FREE)
+	  if (constant.kind == T_FREE || constant.kind == T_UNKNOWN)
 	    return constant;
 	}
       return combine (c, "==", a, b);
@@ -1300,8 +1312,13 @@ call (Cond *c, const char *name, Term *args, int n)
 	      return t;
 	    }
 	  if (c->disjunction)
-	    unsupported (c, arena_printf ("%s of a capture that may be a "
-					  "name, in a disjunction", name));
+	    {
+	      Term t = { .kind = T_UNKNOWN,
+			 .text = arena_printf ("%s of a capture that may be a "
+					       "name, in a disjunction",
+					       name) };
+	      return t;
+	    }
 	  c->needs_constant = capture->name;
 	  longjmp (c->fail, 1);
 	}
@@ -1471,8 +1488,12 @@ parse_unary (Cond *c)
   if (accept (c, "!"))
     {
       c->negative = !c->negative;
-      Term t = expect_bool (c, parse_unary (c));
+      Term t = parse_unary (c);
+      if (t.kind != T_UNKNOWN)
+	t = expect_bool (c, t);
       c->negative = !c->negative;
+      if (t.kind == T_UNKNOWN)
+	return t;
       if (t.kind == T_FREE)
 	return t;
       if (t.value >= 0)
@@ -1505,6 +1526,10 @@ combine (Cond *c, const char *op, Term a, Term b)
   if (strcmp (op, "||") == 0 || strcmp (op, "&&") == 0)
     {
       bool and_ = op[0] == '&';
+      /* UNKNOWN || FREE: true, as FREE || X is.  */
+      if (!and_ && ((a.kind == T_UNKNOWN && b.kind == T_FREE)
+		    || (b.kind == T_UNKNOWN && a.kind == T_FREE)))
+	return a.kind == T_FREE ? a : b;
       a = expect_bool (c, a);
       b = expect_bool (c, b);
       /* A free condition is true whichever way it is written: FREE && X
