@@ -155,6 +155,10 @@ typedef struct Term
   bool meta;		/* a T_INT computed from precisions alone */
   bool tree;		/* a T_INT that is a tree (TYPE_MIN_VALUE): as a
 			   condition, a pointer that is not null */
+  const char *hwi;	/* a T_INT that is a host integer of a constant
+			   (tree_to_uhwi, which GCC asks only where the
+			   value fits): the type variable of the
+			   constant, whose sign its comparisons have */
   const char *overflow;	/* a T_INT folded from constants (const_binop):
 			   the condition of its TREE_OVERFLOW, or NULL
 			   where it never has it */
@@ -1280,7 +1284,14 @@ call (Cond *c, const char *name, Term *args, int n)
 	  if (strcmp (name, "tree_to_uhwi") == 0
 	      || strcmp (name, "tree_to_shwi") == 0
 	      || strcmp (name, "TREE_INT_CST_LOW") == 0)
-	    return int_text (v);
+	    {
+	      /* The value, where it fits a host integer (tree_to_uhwi
+		 and tree_to_shwi assert that it does): compared by the
+		 sign of the constant's type, which reads its bits.  */
+	      Term t = int_text (v);
+	      t.hwi = capture->type_var;
+	      return t;
+	    }
 	  if (strcmp (name, "tree_int_cst_sgn") == 0)
 	    {
 	      /* The sign of the constant as its type reads it.  */
@@ -1292,9 +1303,25 @@ call (Cond *c, const char *name, Term *args, int n)
 					       v, u, v) };
 	      return t;
 	    }
-	  if (strcmp (name, "tree_fits_uhwi_p") == 0
-	      || strcmp (name, "tree_fits_shwi_p") == 0)
-	    unsupported (c, name);
+	  if (strcmp (name, "tree_fits_uhwi_p") == 0)
+	    {
+	      /* Not negative as its type reads it, and below 2^64: its
+		 highest set bit is below 64 (highest_bit (0 | 1) is 0).  */
+	      const char *u = type_test (c, "unsigned", capture->type_var);
+	      return bool_text (arena_printf ("((%s or %s >= 0) and "
+					      "highest_bit(%s | 1) < 64)",
+					      u, v, v));
+	    }
+	  if (strcmp (name, "tree_fits_shwi_p") == 0)
+	    {
+	      /* In [-2^63, 2^63) as its type reads it.  */
+	      const char *u = type_test (c, "unsigned", capture->type_var);
+	      return bool_text (arena_printf ("(((%s or %s >= 0) and "
+					      "highest_bit(%s | 1) < 63) or "
+					      "(not %s and %s < 0 and "
+					      "highest_bit(~%s | 1) < 63))",
+					      u, v, v, u, v, v));
+	    }
 	}
       else if (strcmp (name, "integer_zerop") == 0
 	       || strcmp (name, "integer_onep") == 0
@@ -1606,6 +1633,12 @@ combine (Cond *c, const char *op, Term a, Term b)
 	 GCC signed for these); of precisions, unsigned: 128 is -128 in
 	 eight bits.  */
       Term sign = { .kind = T_SIGN, .value = meta ? 0 : 1 };
+      const char *hwi = a.hwi ? a.hwi : b.hwi;
+      if (hwi)
+	{
+	  sign.value = -1;
+	  sign.var = hwi;
+	}
       return compare (c, op, a, b, sign);
     }
   if (strcmp (op, "/") == 0 || strcmp (op, "%") == 0)
@@ -1613,6 +1646,7 @@ combine (Cond *c, const char *op, Term a, Term b)
   Term t = int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
 				   value_text (c, b)));
   t.meta = meta;
+  t.hwi = a.hwi ? a.hwi : b.hwi;
   return t;
 }
 
