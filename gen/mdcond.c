@@ -1292,6 +1292,8 @@ call (Cond *c, const char *name, Term *args, int n)
 	      t.hwi = capture->type_var;
 	      return t;
 	    }
+	  if (strcmp (name, "tree_log2") == 0)
+	    return bit_count (c, "exact_log2", v);
 	  if (strcmp (name, "tree_int_cst_sgn") == 0)
 	    {
 	      /* The sign of the constant as its type reads it.  */
@@ -1451,6 +1453,13 @@ parse_primary (Cond *c)
      folder has them (gimple-match.cc).  */
   if (strcmp (name, "GIMPLE") == 0 || strcmp (name, "GENERIC") == 0)
     return bool_const (name[1] == 'I');
+  if (strcmp (name, "boolean_type_node") == 0)
+    {
+      /* _Bool: one bit, unsigned, as the type of a select's condition
+	 ("#W1").  */
+      Term t = { .kind = T_TYPE, .value = -4, .var = "#W1" };
+      return t;
+    }
   if (strcmp (name, "integer_type_node") == 0)
     {
       /* C's int: the type of shift counts that the result builds

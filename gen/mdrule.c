@@ -244,6 +244,9 @@ typedef struct Writer
 				   written, as classify numbers them */
   const char *node_var[128];	/* by that index: a variable of the
 				   node's type (class_var), or NULL */
+  const char *truth_captures[16];	/* captures of the type of a
+					   select's condition, _Bool */
+  int truth_count;
   bool force_leaf;		/* the result has an OP! */
   bool pattern_none;		/* a conversion of the match may be none:
 				   the retry of an instance that types
@@ -516,8 +519,19 @@ type_captures (Writer *w, const MdExpr *match)
       if (k.nodes[i]->capture && k.nodes[j]->capture
 	  && strcmp (k.nodes[i]->capture, k.nodes[j]->capture) == 0)
 	class_unify (&k, i, j);
+  w->truth_count = 0;
   for (int i = 0; i < k.count; i++)
-    w->node_var[i] = class_var (w, &k, i);
+    {
+      w->node_var[i] = class_var (w, &k, i);
+      if (!k.nodes[i]->capture || w->truth_count == 16)
+	continue;
+      for (int j = 0; j < k.count; j++)
+	if (k.condition[j] && class_find (&k, j) == class_find (&k, i))
+	  {
+	    w->truth_captures[w->truth_count++] = k.nodes[i]->capture;
+	    break;
+	  }
+    }
   for (int i = 0; i < k.count; i++)
     if (k.nodes[i]->capture)
       {
@@ -690,6 +704,24 @@ type_witness (Writer *w, const MdExpr *expr)
   return c && c->var && !c->literal ? c->var : NULL;
 }
 
+/* Whether EXPR, of a result, is (convert:boolean_type_node @N) of a
+   capture of _Bool, a select's condition (GIMPLE's conditions are
+   _Bool): a conversion to its own type, none.  */
+static bool
+truth_conversion_p (const Writer *w, const MdExpr *expr)
+{
+  if (expr->kind != MD_OPERATION || !expr->type
+      || !is_conversion (expr->name)
+      || strcmp (expr->type, "boolean_type_node") != 0
+      || expr->arg_count != 1 || !expr->args[0]->capture
+      || expr->args[0]->kind == MD_OPERATION)
+    return false;
+  for (int i = 0; i < w->truth_count; i++)
+    if (strcmp (w->truth_captures[i], expr->args[0]->capture) == 0)
+      return true;
+  return false;
+}
+
 /* absu (ABSU_EXPR): the absolute value of a signed operand X in the
    unsigned type of its precision, defined everywhere: (U) X, negated
    where X is negative, negated in U, which wraps.  In a match, GIMPLE's
@@ -812,6 +844,8 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
   if (!pattern && is_conversion (expr->name) && expr->arg_count == 1
       && expr->args[0]->kind == MD_C_EXPR)
     fail (w, "a conversion of a C++ constant");
+  if (!pattern && truth_conversion_p (w, expr))
+    return write_term (w, expr->args[0], pattern, depth + 1);
   /* A comparison below the root has a type of its own, a truth value
      (0 or 1) of one bit, as boolean_type_node is.  */
   if (expr->type && !pattern && strcmp (expr->type, "type") != 0
@@ -1111,7 +1145,8 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
 	    if (node->kind == MD_OPERATION)
 	      {
 		const OperatorMap *map = find_operator (node->name);
-		int n = map ? choice_count (w, map, node, part == 0) : 0;
+		int n = map && !(part && truth_conversion_p (w, node))
+			? choice_count (w, map, node, part == 0) : 0;
 		if (n > 1 && index < 32)
 		  counts[index++] = n;
 		for (int i = node->arg_count - 1; i >= 0 && depth < 256; i--)
