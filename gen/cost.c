@@ -9,9 +9,15 @@
 /* Termination.  A rule's target must be strictly cheaper than its
    pattern, so that no set of rules can rewrite forever: the cost of an
    expression is its number of operations, then its operations' ranks
-   (the COST column of peephole-ops.def) from the highest down.  Every
-   rewrite lowers the cost of what it rewrites, and costs cannot go down
-   forever.  PyPy has no such check (seed 000: neg_complication).  */
+   (the COST column of peephole-ops.def) from the highest down, then
+   its conversions that keep the precision (int_cast, uint_cast,
+   sint_cast), which count after everything else: GCC needs them for
+   its types, and no instruction does them, so that a target may add
+   some to compute in another type of the operand's precision, as
+   (T) ((unsigned T) x + C) does in place of (x + C1) + C2.  Every
+   rewrite lowers the cost of what it rewrites, and costs cannot go
+   down forever (the order is a lexicographic one of well-founded
+   orders).  PyPy has no such check (seed 000: neg_complication).  */
 
 #define COST_MAX_OPERATIONS 64
 
@@ -19,14 +25,26 @@ typedef struct Cost
 {
   int count;
   int ranks[COST_MAX_OPERATIONS];	/* highest first */
+  int casts;		/* conversions that keep the precision */
 } Cost;
+
+/* Whether OP is a conversion that keeps the precision.  */
+static bool
+cast_p (Op op)
+{
+  int flags = op_info[op].flags;
+  return (flags & PEEP_OPF_CONVERT)
+	 && !(flags & (PEEP_OPF_WIDENS | PEEP_OPF_NARROWS));
+}
 
 static void
 collect_cost (const Expr *expr, Cost *cost)
 {
   if (expr->kind != EXPR_OPERATION)
     return;
-  if (cost->count < COST_MAX_OPERATIONS)
+  if (cast_p (expr->op))
+    cost->casts++;
+  else if (cost->count < COST_MAX_OPERATIONS)
     {
       int rank = op_info[expr->op].cost, i = cost->count++;
       while (i > 0 && cost->ranks[i - 1] < rank)
@@ -50,7 +68,7 @@ compare_cost (const Cost *a, const Cost *b)
   for (int i = 0; i < a->count && i < COST_MAX_OPERATIONS; i++)
     if (a->ranks[i] != b->ranks[i])
       return a->ranks[i] - b->ranks[i];
-  return 0;
+  return a->casts - b->casts;
 }
 
 static char *
@@ -58,18 +76,22 @@ describe_cost (const Cost *cost)
 {
   char *text = arena_printf ("%d operation%s", cost->count,
 			     cost->count == 1 ? "" : "s");
-  if (cost->count == 0)
-    return text;
-  text = arena_printf ("%s, ranks", text);
+  if (cost->count)
+    text = arena_printf ("%s, ranks", text);
   for (int i = 0; i < cost->count && i < COST_MAX_OPERATIONS; i++)
     text = arena_printf ("%s%s%d", text, i ? "," : " ", cost->ranks[i]);
+  if (cost->casts)
+    text = arena_printf ("%s, and %d conversion%s that keep%s the "
+			 "precision", text, cost->casts,
+			 cost->casts == 1 ? "" : "s",
+			 cost->casts == 1 ? "s" : "");
   return text;
 }
 
 void
 check_cost (const Rule *rule)
 {
-  Cost pattern = { 0, { 0 } }, target = { 0, { 0 } };
+  Cost pattern = { 0, { 0 }, 0 }, target = { 0, { 0 }, 0 };
   collect_cost (rule->pattern, &pattern);
   collect_cost (rule->target, &target);
   if (compare_cost (&target, &pattern) < 0)
@@ -88,7 +110,7 @@ check_cost (const Rule *rule)
 int
 prove_compare_cost (const Expr *a, const Expr *b)
 {
-  Cost cost_a = { 0, { 0 } }, cost_b = { 0, { 0 } };
+  Cost cost_a = { 0, { 0 }, 0 }, cost_b = { 0, { 0 }, 0 };
   collect_cost (a, &cost_a);
   collect_cost (b, &cost_b);
   return compare_cost (&cost_a, &cost_b);

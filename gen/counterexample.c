@@ -32,12 +32,13 @@ model_wide (Proof *proof, Z3_model model, Z3_ast value, unsigned width)
 }
 
 /* VALUE of WIDTH bits, as a signed number, with the bits in hex when
-   that says more.  */
+   that says more; of one bit, a _Bool, which is unsigned: 0 or 1.  */
 static char *
 format_wide (Wide value, unsigned width)
 {
-  bool negative = width <= 64 ? (value.low >> (width - 1)) & 1
-				: (value.high >> (width - 65)) & 1;
+  bool negative = width == 1 ? false
+		  : width <= 64 ? (value.low >> (width - 1)) & 1
+		  : (value.high >> (width - 65)) & 1;
   Wide magnitude = value;
   if (negative)
     {

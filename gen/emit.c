@@ -728,8 +728,24 @@ typed_paths (const Expr *expr, const char *path, bool count,
   return n;
 }
 
+/* The C expression that makes the type that MADE_BY, an operation of
+   a target, fixes (TypeVar's made_by): the glue's, from the type of
+   its operand, which is bound before it (types.c numbers it first).  */
+static const char *
+made_type (const Expr *made_by)
+{
+  int flags = op_info[made_by->op].flags;
+  if (flags & PEEP_OPF_SELECT)
+    return "peep_bool_type (ctx)";
+  return arena_printf ("peep_%ssigned_type (ctx, t%d)",
+		       (flags & PEEP_OPF_TO_UNSIGNED) ? "un" : "",
+		       made_by->args[0]->tvar);
+}
+
 /* The types of the match: each bound from its first node, the others
-   checked to be the same; their slots; the signedness they need.  */
+   checked to be the same, and those only the target has made; their
+   slots (none for a type the glue could not make); the signedness
+   they need.  */
 static void
 emit_types (FILE *out, const Rule *rule, const Expr *pattern, int indent)
 {
@@ -741,9 +757,12 @@ emit_types (FILE *out, const Rule *rule, const Expr *pattern, int indent)
       for (int i = 0; i < n && !first[t]; i++)
 	if (paths[i].type == t)
 	  first[t] = paths[i].path;
-      gen_assert (first[t]);
+      gen_assert (first[t] || rule->types[t].made_by);
       indent_line (out, indent);
-      if (*first[t])
+      if (!first[t])
+	fprintf (out, "peep_type t%d = %s;\n", t,
+		 made_type (rule->types[t].made_by));
+      else if (*first[t])
 	fprintf (out, "peep_type t%d = peep_operand_type (ctx, o%s);\n", t,
 		 first[t]);
       else
@@ -981,10 +1000,12 @@ emit_rule_helpers (FILE *out, const RuleSet *rules, const int *order,
 	 "int slot)\n{\n  return (slots[slot >> 3] >> (slot & 7)) & 1;\n"
 	 "}\n\n", out);
   fprintf (out, "/* The slot of TYPE, whose precision goes to *P; -1 if "
-	   "rules are not\n   proven at its precision.  A truth value "
-	   "(_Bool) has its own.  */\n"
+	   "rules are not\n   proven at its precision, or if there is no "
+	   "TYPE (the glue could not\n   make it).  A truth value (_Bool) "
+	   "has its own.  */\n"
 	   "static int UNUSED\ntype_slot (peep_ctx *ctx, peep_type type, "
-	   "unsigned *p)\n{\n  *p = peep_type_precision (ctx, type);\n"
+	   "unsigned *p)\n{\n  if (!type)\n    return -1;\n"
+	   "  *p = peep_type_precision (ctx, type);\n"
 	   "  if (*p == 1 && peep_type_unsigned_p (ctx, type))\n"
 	   "    return %d;\n"
 	   "  for (int w = 0; w < peep_width_count; w++)\n"

@@ -242,7 +242,9 @@ typedef enum Outcome
 #define WIDTH_BOOL (WIDTH_MAX - 1)
 
 /* The integer types a rule involves (types.c): the type of its root
-   operation is type 0; conversions introduce the others.  */
+   operation is type 0; conversions introduce the others, in the
+   pattern, and in the target where the operand's type fixes the
+   result's (uint_cast, sint_cast) or the type is a select's _Bool.  */
 #define TYPE_MAX 3
 
 typedef struct TypeVar
@@ -258,7 +260,14 @@ typedef struct TypeVar
 			   PEEP_WANY: any precision of --widths) */
   bool truth;		/* it holds the value of a comparison: it may be
 			   _Bool (WIDTH_BOOL) */
-  const Expr *first;	/* where it first occurs in the pattern */
+  const Expr *first;	/* where it first occurs in the pattern; for a
+			   type only the target has, the node MADE_BY
+			   fixes the type of */
+  const Expr *made_by;	/* a type only the target has: the uint_cast or
+			   sint_cast of the target whose result it is (the
+			   type of that signedness and of its operand's
+			   precision), or the select whose condition it is
+			   (a _Bool); NULL for the pattern's types */
 } TypeVar;
 
 /* A conversion's constraint between the precisions of two types:
@@ -398,6 +407,7 @@ extern const char *const query_names[QUERY_COUNT];
 extern const char *const query_parameters[QUERY_COUNT];
 extern const char *const query_definitions[QUERY_COUNT];
 Op op_lookup (const char *name);
+Op op_matched (Op op);
 const char *closest_name (const char *name, const char *const *names,
 			  int count);
 

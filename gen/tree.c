@@ -49,12 +49,13 @@ constant_variable_p (const Expr *node)
   return node->kind == EXPR_NAME && node->name[0] == 'C';
 }
 
-/* The head NODE requires of its operand, or -1 for none.  */
+/* The head NODE requires of its operand, or -1 for none: the
+   operation the glue reports for it.  */
 static int
 required_head (const Expr *node)
 {
   if (node->kind == EXPR_OPERATION)
-    return (int) node->op;
+    return (int) op_matched (node->op);
   if (node->kind == EXPR_NAME)
     return constant_variable_p (node) ? HEAD_CONSTANT : -1;
   return HEAD_CONSTANT;		/* a literal */
@@ -241,7 +242,7 @@ tree_build (const VariantList *variants, Op root, int *leaf_count)
   for (int i = 0; i < variants->count; i++)
     {
       const Variant *v = &variants->variants[i];
-      if (v->pattern->op != root)
+      if (op_matched (v->pattern->op) != root)
 	continue;
       Row *row = &rows[count++];
       row->match = make_match (v);
@@ -261,7 +262,7 @@ tree_build_all (const VariantList *variants, DecisionTrees *trees)
 {
   memset (trees, 0, sizeof *trees);
   for (int i = 0; i < variants->count; i++)
-    trees->variant_counts[variants->variants[i].pattern->op]++;
+    trees->variant_counts[op_matched (variants->variants[i].pattern->op)]++;
   for (int op = OP_NONE + 1; op < OP_COUNT; op++)
     if (trees->variant_counts[op])
       trees->roots[op] = tree_build (variants, (Op) op,

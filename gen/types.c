@@ -21,7 +21,12 @@
      type of its own, but at the root of a pattern, where it is of its
      operands' type (the type the glue sees the statement in);
    - a pattern variable has one type wherever it occurs; the target
-     computes in the pattern's types, its root in type 0;
+     computes in the pattern's types, its root in type 0, but for the
+     types that its operations fix: the result of a uint_cast or a
+     sint_cast, of the signedness it names and its operand's
+     precision, and the condition of a select, a _Bool, may be a type
+     of the rule that only the target has (numbered after the
+     pattern's, each after the type that fixes it);
    - a shift count has the type of the value it shifts, unless
      something else gives it one (GIMPLE lets counts have any integer
      type);
@@ -257,8 +262,47 @@ number_pattern (Infer *inf, Numbering *n, const Expr *expr)
   n->type_of[c] = n->count++;
 }
 
+/* The node of EXPR, an operation of the target, whose type EXPR fixes
+   although the pattern may not have it: a uint_cast's or a sint_cast's
+   result, once its operand's type is numbered; a select's condition.
+   NULL if none.  */
+static const Expr *
+made_node (Infer *inf, const Numbering *n, const Expr *expr)
+{
+  int flags = op_info[expr->op].flags;
+  if (flags & PEEP_OPF_SELECT)
+    return expr->args[0];
+  if ((flags & (PEEP_OPF_TO_SIGNED | PEEP_OPF_TO_UNSIGNED))
+      && n->type_of[find (inf, expr->args[0]->tvar)] >= 0)
+    return expr;
+  return NULL;
+}
+
+/* Number the types of EXPR, part of the target, that the pattern does
+   not have but the target fixes (made_node); return whether it
+   numbered one.  */
+static bool
+number_made (Infer *inf, Numbering *n, const Expr *expr)
+{
+  if (expr->kind != EXPR_OPERATION)
+    return false;
+  bool numbered = false;
+  for (int i = 0; i < expr->arg_count; i++)
+    numbered |= number_made (inf, n, expr->args[i]);
+  const Expr *node = made_node (inf, n, expr);
+  if (!node || n->type_of[find (inf, node->tvar)] >= 0)
+    return numbered;
+  if (n->count < TYPE_MAX)
+    {
+      inf->rule->types[n->count].first = node;
+      inf->rule->types[n->count].made_by = expr;
+    }
+  n->type_of[find (inf, node->tvar)] = n->count++;
+  return true;
+}
+
 /* Replace the class of every node of EXPR by its type; classes the
-   pattern does not have are type 0 (polymorphic constants) in checks,
+   rule does not have are type 0 (polymorphic constants) in checks,
    an error in a target.  */
 static void
 renumber (Infer *inf, Numbering *n, Expr *expr, bool target)
@@ -330,6 +374,11 @@ collect (Infer *inf, const Expr *expr, const Expr *signed_op[TYPE_MAX],
       else if (rule->relation_count < RELATION_MAX)
 	rule->relations[rule->relation_count++]
 	  = (WidthRelation) { from, type, relation };
+      /* The result's signedness, where the conversion fixes it.  */
+      if ((flags & PEEP_OPF_TO_SIGNED) && !signed_op[type])
+	signed_op[type] = expr;
+      if ((flags & PEEP_OPF_TO_UNSIGNED) && !unsigned_op[type])
+	unsigned_op[type] = expr;
       type = from;		/* the source's signedness */
     }
   if ((flags & PEEP_OPF_COMPARISON) && expr != rule->pattern
@@ -372,6 +421,18 @@ collect_type_tests (Rule *rule, const Expr *expr)
     rule->types[expr->args[0]->tvar].regime_tested = true;
 }
 
+/* What OPERATION, which needs a type of signedness SIGNEDNESS
+   ("signed"), does with it.  */
+static const char *
+sign_words (const Expr *operation, const char *signedness)
+{
+  if (op_info[operation->op].flags
+      & (PEEP_OPF_TO_SIGNED | PEEP_OPF_TO_UNSIGNED))
+    return arena_printf ("converts to %s %s type",
+			 *signedness == 'u' ? "an" : "a", signedness);
+  return arena_printf ("works on %s types", signedness);
+}
+
 static void
 record_types (Infer *inf)
 {
@@ -391,11 +452,12 @@ record_types (Infer *inf)
       if (signed_op[t] && unsigned_op[t] && !inf->bad)
 	{
 	  diag_error (unsigned_op[t]->location,
-		      "'%s' works on unsigned types, but the rule also uses "
-		      "a signed operation on the same type; convert "
-		      "between the two with int_cast", unsigned_op[t]->name);
-	  diag_note (signed_op[t]->location, "'%s' works on signed types",
-		     signed_op[t]->name);
+		      "'%s' %s, but the rule also uses a signed operation "
+		      "on the same type; convert between the two with "
+		      "int_cast", unsigned_op[t]->name,
+		      sign_words (unsigned_op[t], "unsigned"));
+	  diag_note (signed_op[t]->location, "'%s' %s", signed_op[t]->name,
+		     sign_words (signed_op[t], "signed"));
 	  inf->bad = true;
 	}
       rule->types[t].sign = signed_op[t] ? -1 : unsigned_op[t] ? 1 : 0;
@@ -444,10 +506,20 @@ infer_rule (Rule *rule)
   n.type_of[find (&inf, inf.root)] = n.count++;
   rule->types[0].first = rule->pattern;
   number_pattern (&inf, &n, rule->pattern);
+  int pattern_types = n.count;
+  while (number_made (&inf, &n, rule->target))
+    continue;
   if (n.count > TYPE_MAX)
     {
-      diag_error (rule->location, "rule '%s' involves %d integer types; at "
-		  "most %d are supported", rule->name, n.count, TYPE_MAX);
+      if (n.count > pattern_types)
+	diag_error (rule->location, "rule '%s' involves %d integer types, "
+		    "%d of them only in its target (uint_cast, sint_cast, "
+		    "a select's condition); at most %d are supported",
+		    rule->name, n.count, n.count - pattern_types, TYPE_MAX);
+      else
+	diag_error (rule->location, "rule '%s' involves %d integer types; "
+		    "at most %d are supported", rule->name, n.count,
+		    TYPE_MAX);
       return;
     }
   rule->type_count = n.count;

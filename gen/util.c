@@ -102,6 +102,25 @@ op_lookup (const char *name)
   return OP_NONE;
 }
 
+/* The operation the glue reports for a statement that OP matches: OP,
+   but for a conversion to a type of the signedness it names (uint_cast),
+   which GIMPLE has as the conversion without that (int_cast): where a
+   pattern has it, the matcher checks the signedness of its result
+   type.  */
+Op
+op_matched (Op op)
+{
+  int fixed = PEEP_OPF_TO_SIGNED | PEEP_OPF_TO_UNSIGNED;
+  int flags = op_info[op].flags;
+  if (!(flags & fixed))
+    return op;
+  for (int other = OP_NONE + 1; other < OP_COUNT; other++)
+    if (op_info[other].flags == (flags & ~fixed))
+      return (Op) other;
+  gen_assert (!"a conversion of a fixed signedness without its plain one");
+  return op;
+}
+
 /* The edit distance of A and B, for "did you mean" hints.  */
 static size_t
 edit_distance (const char *a, const char *b)

@@ -103,6 +103,16 @@ unsigned peep_type_precision (peep_ctx *ctx, peep_type type);
 int peep_type_unsigned_p (peep_ctx *ctx, peep_type type);
 enum peep_regime peep_type_regime (peep_ctx *ctx, peep_type type);
 
+/* The types a rule's target computes in that the statement need not
+   have: the unsigned and the signed type of TYPE's precision
+   (unsigned_type_for, signed_type_for), for uint_cast and sint_cast;
+   the type of a truth value (_Bool), for a select's condition.  NULL
+   where there is no such type that the plugin supports: the matcher
+   then applies no rule that needs it.  */
+peep_type peep_unsigned_type (peep_ctx *ctx, peep_type type);
+peep_type peep_signed_type (peep_ctx *ctx, peep_type type);
+peep_type peep_bool_type (peep_ctx *ctx);
+
 /* The operation that defines OPERAND, if it is an SSA name defined by
    an assignment that the matcher may look into: an operation of the
    table on integer types the plugin supports (conversions included,

@@ -20,6 +20,8 @@
 #define PEEP_OPF_OWN_RESULT 256
 #define PEEP_OPF_SELECT 512
 #define PEEP_OPF_TRUTH 1024
+#define PEEP_OPF_TO_SIGNED 2048
+#define PEEP_OPF_TO_UNSIGNED 4096
 
 /* WIDTHS: the precisions of the operands' type an operation exists
    at.  */

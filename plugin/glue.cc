@@ -20,9 +20,13 @@
      PHIs, nor types whose overflow traps.
    Inner operations may have types other than the statement's: the
    matcher asks for the type of everything it matched and checks that
-   the types are those the rule was proven for.  Every builder checks
-   its operands' types against the type it builds in, so that a matcher
-   that forgot a check builds nothing rather than wrong GIMPLE.
+   the types are those the rule was proven for.  A replacement may
+   compute in types the statement does not have, which GCC makes from
+   the matched ones (unsigned_type_for, signed_type_for,
+   boolean_type_node): where it makes none that the plugin supports,
+   the rule does not apply.  Every builder checks its operands' types
+   against the type it builds in, so that a matcher that forgot a check
+   builds nothing rather than wrong GIMPLE.
    A replacement is built into a sequence and inserted only when the
    whole of it could be built.  For example, and_popcount_one rewrites
 
@@ -306,19 +310,22 @@ signedness_fits_p (int flags, tree type)
 }
 
 /* Whether conversion OP may convert a value of SOURCE to TYPE: both
-   supported, and their precisions related as OP's flags say.  Not into
-   a _Bool from a wider type: the rules read a conversion as keeping the
-   low bits, and the front ends convert to _Bool by comparing with 0,
-   so that such a conversion in GIMPLE is best left alone.  The same
-   test classifies conversions and checks those built, so that the two
-   cannot disagree.  */
+   supported, of the signedness OP needs (of the source; of TYPE for
+   uint_cast and sint_cast), and their precisions related as OP's
+   flags say.  Not into a _Bool from a wider type: the rules read a
+   conversion as keeping the low bits, and the front ends convert to
+   _Bool by comparing with 0, so that such a conversion in GIMPLE is
+   best left alone.  The same test classifies conversions and checks
+   those built, so that the two cannot disagree.  */
 static bool
 conversion_fits_p (enum peep_op op, tree type, tree source)
 {
   int flags = op_table[op].flags;
   if (!conversion_op_p (op) || !supported_type_p (type)
       || !supported_type_p (source) || !signedness_fits_p (flags, source)
-      || !width_fits_p (op, source))
+      || !width_fits_p (op, source)
+      || ((flags & PEEP_OPF_TO_SIGNED) && TYPE_UNSIGNED (type))
+      || ((flags & PEEP_OPF_TO_UNSIGNED) && !TYPE_UNSIGNED (type)))
     return false;
   unsigned r = TYPE_PRECISION (type), p = TYPE_PRECISION (source);
   if (TREE_CODE (type) == BOOLEAN_TYPE && p != 1)
@@ -355,7 +362,10 @@ first_op_of_code (enum tree_code code)
   return first[code];
 }
 
-/* The conversion from SOURCE to TYPE, or PEEP_OP_NONE.  */
+/* The conversion from SOURCE to TYPE, or PEEP_OP_NONE.  Never
+   uint_cast nor sint_cast: a conversion that keeps the precision is
+   int_cast, and the matcher checks the signedness of its result where
+   a rule's pattern says uint_cast (gen/util.c, op_matched).  */
 static enum peep_op
 classify_conversion (tree type, tree source)
 {
@@ -363,7 +373,8 @@ classify_conversion (tree type, tree source)
     return PEEP_OP_NONE;
   for (int op = first_op_of_code (NOP_EXPR); op != PEEP_OP_NONE;
        op = next_op_of_code[op])
-    if (conversion_fits_p ((enum peep_op) op, type, source))
+    if (!(op_table[op].flags & (PEEP_OPF_TO_SIGNED | PEEP_OPF_TO_UNSIGNED))
+	&& conversion_fits_p ((enum peep_op) op, type, source))
       return (enum peep_op) op;
   return PEEP_OP_NONE;
 }
@@ -806,6 +817,45 @@ peep_type_regime (peep_ctx *, peep_type type)
 {
   return TYPE_OVERFLOW_WRAPS (type_tree (type)) ? PEEP_REGIME_WRAPPING
 	 : PEEP_REGIME_UNDEFINED;
+}
+
+/* TYPE if the plugin may compute with values of it and it is of the
+   precision PRECISION; else NULL.  */
+static peep_type
+type_if_supported (tree type, unsigned precision)
+{
+  if (!type || !supported_type_p (type) || TYPE_PRECISION (type) != precision)
+    return NULL;
+  return type;
+}
+
+/* The types a target may compute in that the statement need not have:
+   GCC's own, as match.pd's results use them.  unsigned_type_for and
+   signed_type_for return TYPE itself where it has the signedness
+   asked for, NULL_TREE for a type that has no such variant; a signed
+   type of one bit is not supported (supported_type_p).  */
+peep_type
+peep_unsigned_type (peep_ctx *, peep_type type)
+{
+  tree t = type_tree (type);
+  if (!t || !supported_type_p (t))
+    return NULL;
+  return type_if_supported (unsigned_type_for (t), TYPE_PRECISION (t));
+}
+
+peep_type
+peep_signed_type (peep_ctx *, peep_type type)
+{
+  tree t = type_tree (type);
+  if (!t || !supported_type_p (t))
+    return NULL;
+  return type_if_supported (signed_type_for (t), TYPE_PRECISION (t));
+}
+
+peep_type
+peep_bool_type (peep_ctx *)
+{
+  return type_if_supported (boolean_type_node, 1);
 }
 
 /* The statement defining T, if the matcher may look into it: an

@@ -19,7 +19,8 @@
    The mock has one type, of PRECISION bits and the line's signedness
    and regime: every operand, constant and built operation is of it, so
    the conversions between precisions (int_sext, int_zext, int_trunc)
-   cannot occur, and int_cast is a copy.
+   cannot occur, int_cast is a copy, and a rule whose target computes
+   in a type of another signedness (uint_cast ...) does not apply.
 
    For each line the program prints "PASS: LINE" or "FAIL: LINE (got
    ...)"; the exit status is 1 if any line failed.
@@ -323,6 +324,26 @@ peep_type_regime (peep_ctx *ctx, peep_type type)
   return ctx->regime;
 }
 
+/* The one type is the unsigned or the signed type of its precision,
+   and a _Bool where it is of one bit; there is no other.  */
+peep_type
+peep_unsigned_type (peep_ctx *ctx, peep_type type)
+{
+  return ctx->is_unsigned ? type : NULL;
+}
+
+peep_type
+peep_signed_type (peep_ctx *ctx, peep_type type)
+{
+  return ctx->is_unsigned ? NULL : type;
+}
+
+peep_type
+peep_bool_type (peep_ctx *ctx)
+{
+  return ctx->precision == 1 && ctx->is_unsigned ? TYPE : NULL;
+}
+
 enum peep_op
 peep_def_op (peep_ctx *ctx, peep_operand operand)
 {
@@ -454,7 +475,8 @@ peep_build_constant (peep_ctx *ctx, peep_type type, peep_uint value)
 /* With one type, a select (whose condition is a _Bool) and a
    conversion that changes the precision cannot be built, and
    signed-only or unsigned-only operations (for a conversion, of its
-   source) need the type's signedness.  */
+   source; for uint_cast and sint_cast, of its result too) need the
+   type's signedness.  */
 peep_operand
 peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
 		      peep_operand a, peep_operand b, peep_operand c)
@@ -465,7 +487,9 @@ peep_build_operation (peep_ctx *ctx, enum peep_op op, peep_type type,
       || (op_arity[op] > 1 && !b) || op_arity[op] > 2
       || (flags & (PEEP_OPF_WIDENS | PEEP_OPF_NARROWS))
       || ((flags & PEEP_OPF_SIGNED) && ctx->is_unsigned)
-      || ((flags & PEEP_OPF_UNSIGNED) && !ctx->is_unsigned))
+      || ((flags & PEEP_OPF_UNSIGNED) && !ctx->is_unsigned)
+      || ((flags & PEEP_OPF_TO_SIGNED) && ctx->is_unsigned)
+      || ((flags & PEEP_OPF_TO_UNSIGNED) && !ctx->is_unsigned))
     {
       ctx->failed = 1;
       return NULL;
