@@ -47,7 +47,11 @@
      (tree_nonzero_bits), in #if GIMPLE;
    - the target: the same operations, constants built by
      wide_int_to_tree in their type, conversions and inner calls and
-     comparisons with their type named.
+     comparisons with their type named; a type that only the target
+     has is GCC's, declared in the (with ...) block (tree utype =
+     unsigned_type_for (type) for a uint_cast, signed_type_for for a
+     sint_cast), or boolean_type_node for a select's condition, which
+     is written as its comparison.
    Whatever has no translation (x.ones: GCC 12 keeps no known one bits;
    a call in the target that the pattern does not fix the function of)
    makes the rule "not exported", with the reason in a comment: never a
@@ -117,7 +121,12 @@ typedef struct Export
   const Expr *nodes[CAPTURE_MAX];	/* pattern nodes with a capture */
   int node_capture[CAPTURE_MAX];
   int node_count;
-  const char *type_tree[TYPE_MAX];	/* C++: type, TREE_TYPE (@N) */
+  const char *type_tree[TYPE_MAX];	/* C++: type, TREE_TYPE (@N); for a
+					   type only the target has, its
+					   name (utype) */
+  const char *made_tree[TYPE_MAX];	/* C++ that makes a type only the
+					   target has:
+					   unsigned_type_for (type) */
   const char *type_name[TYPE_MAX];	/* for :TYPE in the result */
   bool type_name_used[TYPE_MAX];
   bool root_comparison;	/* the match's type is not type 0 */
@@ -337,13 +346,53 @@ type_carrier (Export *x, const Expr *expr, int type, bool count,
   return NULL;
 }
 
+/* The C++ of type T, which only the target has (TypeVar's made_by),
+   as GCC's own results make it: boolean_type_node for a select's
+   condition; for a uint_cast or a sint_cast, unsigned_type_for or
+   signed_type_for of its operand's type, declared in the (with ...)
+   block as utype or stype (utype2 ... if there are several).  */
+static void
+name_made_type (Export *x, int t)
+{
+  const Expr *made_by = x->rule->types[t].made_by;
+  int flags = op_info[made_by->op].flags;
+  if (flags & PEEP_OPF_SELECT)
+    {
+      x->type_tree[t] = x->made_tree[t] = x->type_name[t]
+	= "boolean_type_node";
+      return;
+    }
+  const char *sign = (flags & PEEP_OPF_TO_UNSIGNED) ? "unsigned" : "signed";
+  int operand = made_by->args[0]->tvar;
+  x->made_tree[t] = arena_printf ("%s_type_for (%s)", sign,
+				  x->made_tree[operand]
+				  ? x->made_tree[operand]
+				  : x->type_tree[operand]);
+  int same = 1;
+  for (int other = 0; other < t; other++)
+    same += x->made_tree[other]
+	    && op_info[x->rule->types[other].made_by->op].flags == flags;
+  x->type_tree[t] = x->type_name[t]
+    = same == 1 ? arena_printf ("%ctype", *sign)
+      : arena_printf ("%ctype%d", *sign, same);
+  /* Declared whether or not the result names it: its constants use it
+     too.  */
+  x->type_name_used[t] = true;
+}
+
 /* The C++ of each type: type for the type of the match, else
-   TREE_TYPE of a capture of that type, preferably an existing one.  */
+   TREE_TYPE of a capture of that type, preferably an existing one, or
+   what makes it (name_made_type).  */
 static void
 name_types (Export *x)
 {
   for (int t = 0; t < x->rule->type_count; t++)
     {
+      if (x->rule->types[t].made_by)
+	{
+	  name_made_type (x, t);
+	  continue;
+	}
       x->type_name[t] = arena_printf ("t%d", t);
       if (t == 0 && !x->root_comparison)
 	{
@@ -648,13 +697,23 @@ type_conditions (Export *x)
     }
   for (int t = 0; t < rule->type_count; t++)
     {
-      const char *tree = x->type_tree[t], *p = precision_of (x, t);
-      add_condition (x, arena_printf ("INTEGRAL_TYPE_P (%s)", tree));
-      if (rule->types[t].sign)
-	add_condition (x, arena_printf ("%sTYPE_UNSIGNED (%s)",
-					rule->types[t].sign < 0 ? "!" : "",
-					tree));
-      add_condition (x, width_condition (p, tree, sets.widths[t]));
+      /* A type only the target has is what GCC makes of another type
+	 (name_made_type): integral, of its signedness, and of the
+	 precision the rule's conversions say, whatever it is made of;
+	 it is named in the (with ...) block only, after the
+	 conditions.  */
+      bool made = rule->types[t].made_by != NULL;
+      const char *tree = made ? x->made_tree[t] : x->type_tree[t];
+      const char *p = arena_printf ("TYPE_PRECISION (%s)", tree);
+      if (!made)
+	{
+	  add_condition (x, arena_printf ("INTEGRAL_TYPE_P (%s)", tree));
+	  if (rule->types[t].sign)
+	    add_condition (x, arena_printf ("%sTYPE_UNSIGNED (%s)",
+					    rule->types[t].sign < 0 ? "!" : "",
+					    tree));
+	  add_condition (x, width_condition (p, tree, sets.widths[t]));
+	}
       for (int w = WIDTH_MAX - 1; w >= 0; w--)
 	if (sets.widths[t] >> w & 1)
 	  x->narrowest[t] = width_value (w) < x->narrowest[t]
@@ -682,6 +741,8 @@ type_conditions (Export *x)
   for (int i = 0; i < rule->relation_count; i++)
     {
       const WidthRelation *r = &rule->relations[i];
+      if (rule->types[r->to].made_by || rule->types[r->from].made_by)
+	continue;
       /* As "<" or "==", so that the same relation twice (a widening
 	 of type 1 to type 0 and a narrowing of type 0 to type 1) is
 	 one condition.  */
@@ -1569,9 +1630,11 @@ form_text (Export *x)
   if (x->reason)
     return NULL;
   for (int t = 0; t < rule->type_count; t++)
-    if (x->type_name_used[t] && strcmp (x->type_name[t], "type") != 0)
+    if (x->type_name_used[t] && strcmp (x->type_name[t], "type") != 0
+	&& strcmp (x->type_name[t], "boolean_type_node") != 0)
       declare (x, arena_printf ("tree %s = %s;", x->type_name[t],
-				x->type_tree[t]));
+				x->made_tree[t] ? x->made_tree[t]
+				: x->type_tree[t]));
   for (int c = 0; c < x->capture_count; c++)
     if (uses.facts[c])
       declare_facts (x, c);
