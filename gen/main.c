@@ -165,6 +165,24 @@ check_match_pd (char **files, int count, ProveOptions *options,
 				     * (size_t) (all.count + 1));
   RuleSet rules = { NULL, 0, 0 };
   md_translate (&all, verdicts, &rules);
+  /* A form with an unsupported instance can only be refuted: its rules
+     are searched for counterexamples at the narrow widths, where the
+     counterexamples of a pattern over every precision show; but a rule
+     that a form which can be proven shares is proven.  */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < all.count; i++)
+      {
+	const MdVerdict *v = &verdicts[i];
+	bool unprovable = false;
+	for (int k = 0; k < v->translated_count; k++)
+	  unprovable |= v->translated[k].unsupported != NULL
+			&& !v->translated[k].not_integer;
+	if (unprovable != (pass == 0))
+	  continue;
+	for (int k = 0; k < v->translated_count; k++)
+	  for (int r = 0; r < v->translated[k].rule_count; r++)
+	    v->translated[k].rules[r]->search_only = unprovable;
+      }
   options->triage = true;
   prove_rules (&rules, options);
   if (time_report)

@@ -274,6 +274,9 @@ MdTranslation md_translate_conditions (const MdInstance *instance,
 const char *md_translate_value (const char *text, const MdInstance *instance,
 				const MdCaptures *captures,
 				const char **unsupported);
+const char *md_translate_type (const char *name, const MdInstance *instance,
+			       const MdCaptures *captures,
+			       const char **unsupported);
 
 /* mdrule.c */
 

@@ -337,6 +337,22 @@ type_test (Cond *c, const char *test, const char *var)
     return select_condition_test (c, test);
   if (strcmp (var, "#int") == 0)
     unsupported (c, arena_printf ("%s of integer_type_node", test));
+  if (var[1] == 'u' || var[1] == 's')
+    {
+      /* unsigned_type_for (T), signed_type_for (T): T's precision, a
+	 sign of its own; an unsigned type wraps, a signed one follows
+	 -fwrapv, which the rule does not know.  */
+      bool unsigned_ = var[1] == 'u';
+      if (strcmp (test, "precision") == 0)
+	return type_test (c, test, var + 2);
+      if (strcmp (test, "unsigned") == 0)
+	return unsigned_ ? "0 == 0" : "0 != 0";
+      if (unsigned_ && strcmp (test, "wraps") == 0)
+	return "0 == 0";
+      if (unsigned_ && strcmp (test, "undefined") == 0)
+	return "0 != 0";
+      unsupported (c, arena_printf ("%s of signed_type_for", test));
+    }
   /* The rule's own type, which no capture has: the tests without an
      argument.  */
   if (strcmp (var, "#LONG_BIT") == 0)
@@ -1237,6 +1253,18 @@ call (Cond *c, const char *name, Term *args, int n)
 	unsupported (c, "int_const_binop of a value that is not a capture");
       return fold_constants (c, name, args[0],
 			     type_of_capture (c, args[1].text), args + 1, 2);
+    }
+  if (n == 1 && (strcmp (name, "unsigned_type_for") == 0
+		 || strcmp (name, "signed_type_for") == 0))
+    {
+      /* The type of the precision of T and that sign (a type already
+	 of that sign is itself: its tests are the same).  */
+      const char *of = type_var (c, args[0]);
+      if (of[0] == '#' && (of[1] == 'u' || of[1] == 's'))
+	of += 2;
+      Term t = { .kind = T_TYPE, .value = -5,
+		 .var = arena_printf ("#%c%s", name[0], of) };
+      return t;
     }
   if (n == 2 && strcmp (name, "tree_int_cst_compare") == 0)
     {
@@ -2204,6 +2232,39 @@ md_translate_conditions (const MdInstance *instance,
     }
   result.check = check;
   return result;
+}
+
+/* The type NAME of a result's operation (:utype), declared in the
+   instance's (with ...) blocks: "#uV" for unsigned_type_for of the
+   type of variable V ("" the rule's), "#sV" for signed_type_for,
+   "#W1" for boolean_type_node, "=V" for the type of V itself
+   (TREE_TYPE (@N)); NULL with *UNSUPPORTED set for any other.  */
+const char *
+md_translate_type (const char *name, const MdInstance *instance,
+		   const MdCaptures *captures, const char **unsupported_out)
+{
+  Cond c;
+  memset (&c, 0, sizeof c);
+  c.captures = captures;
+  *unsupported_out = arena_printf ("a result of the type %s", name);
+  if (setjmp (c.fail))
+    {
+      if (c.unsupported)
+	*unsupported_out = c.unsupported;
+      return NULL;
+    }
+  for (int i = 0; i < instance->with_count; i++)
+    read_with (&c, instance->withs[i]);
+  c.lx.p = name;
+  c_next (&c.lx);
+  Term t = parse_primary (&c);
+  if (t.kind != T_TYPE || !t.var)
+    return NULL;
+  if (t.var[0] != '#')
+    return arena_printf ("=%s", t.var);
+  if (!(t.var[1] == 'u' || t.var[1] == 's' || strcmp (t.var, "#W1") == 0))
+    return NULL;
+  return t.var;
 }
 
 /* A value of a result's C++ ({ build_zero_cst (type); } ...), in the

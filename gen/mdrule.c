@@ -722,6 +722,64 @@ truth_conversion_p (const Writer *w, const MdExpr *expr)
   return false;
 }
 
+/* The type of a result's operation EXPR that its :NAME gives, from the
+   instance's (with ...) blocks (md_translate_type): "#uV" or "#sV" for
+   the unsigned or signed type of the precision of V's type; NULL for
+   none, or for a type not translated (*WHY then says which).  */
+static const char *
+result_type (const Writer *w, const MdExpr *expr, const char **why)
+{
+  *why = NULL;
+  if (!expr->type || strcmp (expr->type, "type") == 0)
+    return NULL;
+  const char *t = md_translate_type (expr->type, w->instance, &w->captures,
+				     why);
+  if (t && (strcmp (t, "#W1") == 0 || (t[0] == '=' && t[1] == '#')))
+    {
+      *why = arena_printf ("a result of the type %s", expr->type);
+      return NULL;
+    }
+  return t;
+}
+
+/* What EXPR, of a result, is if it converts to a type that its :NAME
+   declares, of the precision of a capture's type: 'u' or 's' for
+   uint_cast or sint_cast of the operand (convert:utype @N, with utype
+   = unsigned_type_for (TREE_TYPE (@N))), 'n' for none where the
+   operand's value is of that type already (convert:ctype @N, with
+   ctype = TREE_TYPE (@N)); 0 for none of these.  */
+static int
+typed_conversion (const Writer *w, const MdExpr *expr)
+{
+  const char *why;
+  const char *t;
+  if (expr->kind != MD_OPERATION || !is_conversion (expr->name)
+      || expr->arg_count != 1 || !(t = result_type (w, expr, &why)))
+    return 0;
+  int kind = t[0] == '=' ? 'n' : t[1];
+  const MdExpr *x = expr->args[0];
+  if (x->kind == MD_OPERATION)
+    return x->type && strcmp (x->type, expr->type) == 0 ? 'n' : 0;
+  const MdCapture *c = x->capture ? find_capture ((Writer *) w, x->capture)
+		       : NULL;
+  if (!c)
+    return 0;
+  /* The class of the type V names: the root's, or a capture's whose
+     variable or type variable V is.  */
+  const char *base = t + (t[0] == '=' ? 1 : 2);
+  if (!*base)
+    return !w->captures.root_comparison
+	   && c->type_class == w->captures.root_class ? kind : 0;
+  for (int i = 0; i < w->captures.count; i++)
+    {
+      const MdCapture *o = &w->captures.items[i];
+      if ((o->var && strcmp (o->var, base) == 0)
+	  || (o->type_var && strcmp (o->type_var, base) == 0))
+	return o->type_class == c->type_class ? kind : 0;
+    }
+  return 0;
+}
+
 /* absu (ABSU_EXPR): the absolute value of a signed operand X in the
    unsigned type of its precision, defined everywhere: (U) X, negated
    where X is negative, negated in U, which wraps.  In a match, GIMPLE's
@@ -846,12 +904,33 @@ write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
     fail (w, "a conversion of a C++ constant");
   if (!pattern && truth_conversion_p (w, expr))
     return write_term (w, expr->args[0], pattern, depth + 1);
+  int typed = pattern ? 0 : typed_conversion (w, expr);
+  if (typed)
+    {
+      const char *x = write_term (w, expr->args[0], pattern, depth + 1);
+      return typed == 'n' ? x : arena_printf ("%s(%s)", typed == 'u'
+					      ? "uint_cast" : "sint_cast", x);
+    }
   /* A comparison below the root has a type of its own, a truth value
      (0 or 1) of one bit, as boolean_type_node is.  */
   if (expr->type && !pattern && strcmp (expr->type, "type") != 0
       && !(depth > 0 && is_comparison (expr->name)
 	   && strcmp (expr->type, "boolean_type_node") == 0))
-    fail (w, arena_printf ("a result of the type %s", expr->type));
+    {
+      /* (op:utype A B): its type is that of its first operand, which
+	 must be of that type itself (a conversion to it, or another
+	 operation of it); type inference gives the rest.  */
+      const char *why;
+      const char *t = result_type (w, expr, &why);
+      const MdExpr *first = expr->arg_count ? expr->args[0] : NULL;
+      if (t && is_conversion (expr->name))
+	fail (w, arena_printf ("a conversion to %s of a value of another "
+			       "type", expr->type));
+      else if (!t || !first || first->kind != MD_OPERATION || !first->type
+	       || strcmp (first->type, expr->type) != 0)
+	fail (w, why ? why : arena_printf ("a result of the type %s",
+					   expr->type));
+    }
   const char *op = choose (w, map, choice_count (w, map, expr, pattern)
 			   - op_choice_count (map));
   if (!op)
@@ -1145,7 +1224,8 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
 	    if (node->kind == MD_OPERATION)
 	      {
 		const OperatorMap *map = find_operator (node->name);
-		int n = map && !(part && truth_conversion_p (w, node))
+		int n = map && !(part && (truth_conversion_p (w, node)
+					  || typed_conversion (w, node)))
 			? choice_count (w, map, node, part == 0) : 0;
 		if (n > 1 && index < 32)
 		  counts[index++] = n;

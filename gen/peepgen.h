@@ -348,6 +348,11 @@ typedef struct Rule
      the family's other obligations (theirs at that width or wider) are
      not tried (OUTCOME_SKIPPED): the form's outcome is settled.  */
   int family;
+  /* In a triage, a rule of a form that another of its instances makes
+     unsupported: the form cannot be proven, only refuted, and its rule
+     is searched for counterexamples at the two narrowest widths of
+     --widths only (rule_obligations).  */
+  bool search_only;
   Signature *obligation_signatures;
   unsigned char *obligation_outcomes;	/* an Outcome each */
   char **obligation_reports;	/* each its counterexample (failed), or

@@ -242,6 +242,8 @@ rule_obligations (const Rule *rule)
 	      w = WIDTH_BOOL;
 	      valid &= rule->types[t].truth;
 	    }
+	  else
+	    valid &= !rule->search_only || w < 2;
 	  signature.width[t] = (unsigned char) w;
 	  signature.regime[t] = (unsigned char) (rest / (width_count + 1)
 						 % REGIME_COUNT);
