@@ -1679,7 +1679,17 @@ combine (Cond *c, const char *op, Term a, Term b)
       return compare (c, op, a, b, sign);
     }
   if (strcmp (op, "/") == 0 || strcmp (op, "%") == 0)
-    unsupported (c, arena_printf ("the C++ operator %s", op));
+    {
+      /* Of host integers (precisions, tree_to_uhwi of constants): the
+	 rule's // and %, which floor where C++ truncates, the same for
+	 the values that are not negative at the precision they are
+	 computed in (counts and precisions are).  */
+      bool host_a = a.kind == T_NUMBER || (a.kind == T_INT && (a.meta || a.hwi));
+      bool host_b = b.kind == T_NUMBER || (b.kind == T_INT && (b.meta || b.hwi));
+      if (!host_a || !host_b)
+	unsupported (c, arena_printf ("the C++ operator %s", op));
+      op = op[0] == '/' ? "//" : "%";
+    }
   Term t = int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
 				   value_text (c, b)));
   t.meta = meta;
