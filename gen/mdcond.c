@@ -1379,6 +1379,13 @@ call (Cond *c, const char *name, Term *args, int n)
 	  c->needs_constant = capture->name;
 	  longjmp (c->fail, 1);
 	}
+      if (!v && (strcmp (name, "tree_expr_nonnegative_p") == 0
+		 || strcmp (name, "tree_expr_nonzero_p") == 0
+		 || strcmp (name, "get_nonzero_bits") == 0
+		 || strcmp (name, "tree_nonzero_bits") == 0))
+	/* The facts are of variables (x.zeros ...); an operation's value
+	   has none.  */
+	unsupported (c, arena_printf ("%s of a captured operation", name));
       if (strcmp (name, "tree_expr_nonnegative_p") == 0)
 	return bool_text (arena_printf ("(%s or %s)",
 					type_test (c, "unsigned",
