@@ -159,6 +159,9 @@ typedef struct Term
 			   (tree_to_uhwi, which GCC asks only where the
 			   value fits): the type variable of the
 			   constant, whose sign its comparisons have */
+  bool widest;		/* a T_INT of wi::to_widest: compared by the
+			   sign of its constant's type (HWI), and not
+			   computed with, as infinite precision would */
   const char *overflow;	/* a T_INT folded from constants (const_binop):
 			   the condition of its TREE_OVERFLOW, or NULL
 			   where it never has it */
@@ -894,6 +897,17 @@ call_wi (Cond *c, const char *name, Term *args, int n)
 				   value_text (c, args[1])));
   if (strcmp (name, "wi::to_wide") == 0 && n == 1)
     return int_text (value_text (c, args[0]));
+  if (strcmp (name, "wi::to_widest") == 0 && n == 1
+      && args[0].kind == T_CAPTURE)
+    {
+      /* The constant's value, extended by the sign of its type: in a
+	 comparison, the comparison by that sign.  */
+      const MdCapture *capture = capture_of (c, args[0].text);
+      Term t = int_text (value_text (c, args[0]));
+      t.hwi = capture->type_var;
+      t.widest = true;
+      return t;
+    }
   if ((strcmp (name, "wi::zext") == 0 || strcmp (name, "wi::sext") == 0)
       && n == 2)
     unsupported (c, name);
@@ -1697,6 +1711,8 @@ combine (Cond *c, const char *op, Term a, Term b)
 	unsupported (c, arena_printf ("the C++ operator %s", op));
       op = op[0] == '/' ? "//" : "%";
     }
+  if (a.widest || b.widest)
+    unsupported (c, "arithmetic on wi::to_widest");
   Term t = int_text (arena_printf ("(%s %s %s)", value_text (c, a), op,
 				   value_text (c, b)));
   t.meta = meta;
