@@ -131,7 +131,14 @@ same_pattern (const Expr *original, const Expr *imported, Renaming *r)
     case EXPR_OPERATION:
       /* A conversion's width name (int_zext (x, N)) is the import's own:
 	 its checks refer to the width by its type.  */
-      if (original->op != imported->op)
+      /* A uint_cast or sint_cast of the pattern is a conversion that
+	 keeps the precision into a type of that sign: the export's
+	 convert with its TYPE_UNSIGNED, read back as int_cast and a
+	 check, which the proof of the two then compares.  */
+      if (original->op != imported->op
+	  && !(imported->op == OP_int_cast
+	       && (op_info[original->op].flags
+		   & (PEEP_OPF_TO_UNSIGNED | PEEP_OPF_TO_SIGNED))))
 	return false;
       break;
     default:
@@ -141,6 +148,34 @@ same_pattern (const Expr *original, const Expr *imported, Renaming *r)
     if (!same_pattern (original->args[i], imported->args[i], r))
       return false;
   return true;
+}
+
+/* Map the types that only IMPORTED's target has (TypeVar's made_by)
+   to the original RULE's: the type of a uint_cast or sint_cast of an
+   operand of a type mapped already to that of the same conversion of
+   its counterpart, a select's _Bool to a select's.  */
+static void
+map_target_types (const Rule *rule, const Rule *imported, Renaming *r)
+{
+  for (int k = 0; k < imported->type_count; k++)
+    {
+      const Expr *m = imported->types[k].made_by;
+      if (!m || r->types[k] >= 0)
+	continue;
+      for (int o = 0; o < rule->type_count; o++)
+	{
+	  const Expr *n = rule->types[o].made_by;
+	  bool taken = false;
+	  for (int j = 0; j < TYPE_MAX; j++)
+	    taken |= r->types[j] == o;
+	  if (!n || taken || n->op != m->op
+	      || (!(op_info[m->op].flags & PEEP_OPF_SELECT)
+		  && r->types[m->args[0]->tvar] != n->args[0]->tvar))
+	    continue;
+	  r->types[k] = o;
+	  break;
+	}
+    }
 }
 
 /* EXPR of the import, in the original's names and types; *MISSING says
@@ -262,6 +297,7 @@ round_trip_rule (const Rule *rule, const MdVerdict *v, unsigned timeout_ms)
 						any.other_imported->tvar));
 	      continue;
 	    }
+	  map_target_types (rule, imported, &r);
 	  const char *missing = NULL;
 	  Clause *clauses = renamed_clauses (imported->clauses, &r, &missing);
 	  Expr *target = renamed (imported->target, &r, &missing);
