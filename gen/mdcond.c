@@ -340,6 +340,17 @@ type_test (Cond *c, const char *test, const char *var)
     return select_condition_test (c, test);
   if (strcmp (var, "#int") == 0)
     unsupported (c, arena_printf ("%s of integer_type_node", test));
+  if (var[1] == 'w')
+    {
+      /* "#wV": V's type where it wraps, else its unsigned type.  */
+      if (strcmp (test, "precision") == 0)
+	return type_test (c, test, var + 2);
+      if (strcmp (test, "wraps") == 0)
+	return "0 == 0";
+      if (strcmp (test, "undefined") == 0)
+	return "0 != 0";
+      unsupported (c, arena_printf ("%s of a type made to wrap", test));
+    }
   if (var[1] == 'u' || var[1] == 's')
     {
       /* unsigned_type_for (T), signed_type_for (T): T's precision, a
@@ -1993,6 +2004,39 @@ read_switch (Cond *c)
   return ran;
 }
 
+static bool match_template (Cond *c, const char *template,
+			    const char *bound[26]);
+
+/* if (!TYPE_OVERFLOW_WRAPS (T)) T = unsigned_type_for (T); of a type T
+   declared in the block: T becomes "#wV", the type of V itself where it
+   wraps and its unsigned type elsewhere, which have the same bits for
+   the operations that do not depend on the sign (mdrule.c checks that
+   the result uses it so).  */
+static bool
+read_wrapping_type (Cond *c)
+{
+  const char *b[26] = { NULL };
+  CLexer start = c->lx;
+  if (!match_template (c, "if ( ! TYPE_OVERFLOW_WRAPS ( $T ) ) $T = "
+		       "unsigned_type_for ( $T ) ;", b))
+    return false;
+  const char *name = b['T' - 'A'];
+  for (int i = c->local_count - 1; i >= 0; i--)
+    if (strcmp (c->local_names[i], name) == 0)
+      {
+	Term t = c->local_terms[i];
+	if (t.kind != T_TYPE || !t.var || t.var[0] == '#'
+	    || c->local_count == 32)
+	  break;
+	t.var = arena_printf ("#w%s", t.var);
+	c->local_names[c->local_count] = name;
+	c->local_terms[c->local_count++] = t;
+	return true;
+      }
+  c->lx = start;
+  return false;
+}
+
 /* The export's facts (emitmd.c's declare_facts): GCC 12's global range
    of a capture, read exactly as it is written and in no other form.
    $R, $K, $H and $V are names, $N a capture; the last four are the
@@ -2142,7 +2186,8 @@ read_with (Cond *c, const char *block)
   c_next (lx);
   while (lx->kind != C_END)
     {
-      if (read_range_statement (c) || read_switch (c))
+      if (read_range_statement (c) || read_switch (c)
+	  || read_wrapping_type (c))
 	continue;
       const char *start = lx->p;
       CLexer saved = *lx;
@@ -2269,7 +2314,8 @@ md_translate_conditions (const MdInstance *instance,
 
 /* The type NAME of a result's operation (:utype), declared in the
    instance's (with ...) blocks: "#uV" for unsigned_type_for of the
-   type of variable V ("" the rule's), "#sV" for signed_type_for,
+   type of variable V ("" the rule's), "#sV" for signed_type_for, "#wV"
+   for V's type made to wrap (read_wrapping_type),
    "#W1" for boolean_type_node, "=V" for the type of V itself
    (TREE_TYPE (@N)); NULL with *UNSUPPORTED set for any other.  */
 const char *
@@ -2295,7 +2341,8 @@ md_translate_type (const char *name, const MdInstance *instance,
     return NULL;
   if (t.var[0] != '#')
     return arena_printf ("=%s", t.var);
-  if (!(t.var[1] == 'u' || t.var[1] == 's' || strcmp (t.var, "#W1") == 0))
+  if (!(t.var[1] == 'u' || t.var[1] == 's' || t.var[1] == 'w'
+	|| strcmp (t.var, "#W1") == 0))
     return NULL;
   return t.var;
 }

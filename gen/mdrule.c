@@ -722,10 +722,61 @@ truth_conversion_p (const Writer *w, const MdExpr *expr)
   return false;
 }
 
+/* Whether EXPR, of a result, computes in the type NAME: it converts to
+   it, or is an operation of it, or its first operand does.  */
+static bool
+of_type (const MdExpr *expr, const char *name)
+{
+  if (expr->kind != MD_OPERATION)
+    return false;
+  if (expr->type)
+    return strcmp (expr->type, name) == 0;
+  return !is_conversion (expr->name) && expr->arg_count
+	 && of_type (expr->args[0], name);
+}
+
+/* Whether the values that EXPR computes in NAME, a type made to wrap
+   ("#wV": V's type where it wraps, its unsigned type elsewhere), have
+   the same bits in either: computed by operations that do not depend
+   on the sign, and used by them or converted to the form's type, of
+   their precision, where ROOT (V's is the form's type).  PARENT_OK: the
+   operation using EXPR is such a use.  */
+static bool
+wrapping_uses_ok (const MdExpr *expr, const char *name, bool root,
+		  bool parent_ok)
+{
+  static const char *const agnostic[] = {
+    "plus", "minus", "mult", "negate", "bit_and", "bit_ior", "bit_xor",
+    "bit_not", "lshift", NULL
+  };
+  if (expr->kind != MD_OPERATION)
+    return true;
+  bool typed = of_type (expr, name);
+  bool conversion = is_conversion (expr->name);
+  if (typed && !parent_ok)
+    return false;
+  if (typed && !conversion)
+    {
+      bool ok = false;
+      for (int i = 0; agnostic[i]; i++)
+	ok |= strcmp (expr->name, agnostic[i]) == 0;
+      if (!ok)
+	return false;
+    }
+  bool inner_ok = (typed && !conversion)
+		  || (conversion && !expr->type && root);
+  for (int i = 0; i < expr->arg_count; i++)
+    if (!wrapping_uses_ok (expr->args[i], name, root, inner_ok))
+      return false;
+  return true;
+}
+
 /* The type of a result's operation EXPR that its :NAME gives, from the
    instance's (with ...) blocks (md_translate_type): "#uV" or "#sV" for
-   the unsigned or signed type of the precision of V's type; NULL for
-   none, or for a type not translated (*WHY then says which).  */
+   the unsigned or signed type of the precision of V's type, "#wV" for
+   V's type made to wrap, which is written as its unsigned type where
+   the result's uses of it allow (wrapping_uses_ok); NULL for none, or
+   for a type not translated (*WHY then says which).  */
 static const char *
 result_type (const Writer *w, const MdExpr *expr, const char **why)
 {
@@ -734,6 +785,13 @@ result_type (const Writer *w, const MdExpr *expr, const char **why)
     return NULL;
   const char *t = md_translate_type (expr->type, w->instance, &w->captures,
 				     why);
+  if (t && t[1] == 'w'
+      && !wrapping_uses_ok (w->instance->result, expr->type, !t[2], false))
+    {
+      *why = arena_printf ("a result in %s, a type made to wrap, used where "
+			   "its sign matters", expr->type);
+      return NULL;
+    }
   if (t && (strcmp (t, "#W1") == 0 || (t[0] == '=' && t[1] == '#')))
     {
       *why = arena_printf ("a result of the type %s", expr->type);
@@ -756,7 +814,9 @@ typed_conversion (const Writer *w, const MdExpr *expr)
   if (expr->kind != MD_OPERATION || !is_conversion (expr->name)
       || expr->arg_count != 1 || !(t = result_type (w, expr, &why)))
     return 0;
-  int kind = t[0] == '=' ? 'n' : t[1];
+  /* A type made to wrap is written as its unsigned type (the uses
+     checked in result_type).  */
+  int kind = t[0] == '=' ? 'n' : t[1] == 'w' ? 'u' : t[1];
   const MdExpr *x = expr->args[0];
   if (x->kind == MD_OPERATION)
     return x->type && strcmp (x->type, expr->type) == 0 ? 'n' : 0;
