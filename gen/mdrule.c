@@ -247,6 +247,12 @@ typedef struct Writer
   const char *truth_captures[16];	/* captures of the type of a
 					   select's condition, _Bool */
   int truth_count;
+  /* The match's captured operations written so far, and their text
+     again (without the names of conversions' precisions), for a use of
+     the capture after them.  */
+  const char *operation_names[16];
+  const char *operation_texts[16];
+  int operation_count;
   bool force_leaf;		/* the result has an OP! */
   bool pattern_none;		/* a conversion of the match may be none:
 				   the retry of an instance that types
@@ -628,6 +634,10 @@ write_leaf (Writer *w, const MdExpr *expr, bool pattern)
 	      for (int i = 0; i < node->arg_count && depth < 128; i++)
 		stack[depth++] = node->args[i];
 	    }
+	  if (pattern)
+	    for (int i = 0; i < w->operation_count; i++)
+	      if (strcmp (w->operation_names[i], expr->capture) == 0)
+		return w->operation_texts[i];
 	  if (pattern || !found)
 	    {
 	      fail (w, "a capture of an operation used again in the match");
@@ -893,8 +903,56 @@ write_absu (Writer *w, const MdExpr *expr, bool pattern, int depth)
 		       cast2);
 }
 
+static const char *write_node (Writer *w, const MdExpr *expr, bool pattern,
+			       int depth);
+static const MdExpr *definitions_first (const MdExpr *expr);
+
+/* TEXT without the names that its conversions give the precisions of
+   their operands (", N3)", ", N3_)"): a second occurrence of a
+   captured operation, which must not bind them again.  */
+static const char *
+without_binders (const char *text)
+{
+  char *out = arena_strdup (text);
+  char *o = out;
+  for (const char *p = text; *p;)
+    {
+      const char *q = p + 3;
+      if (strncmp (p, ", N", 3) == 0 && isdigit ((unsigned char) *q))
+	{
+	  while (isdigit ((unsigned char) *q))
+	    q++;
+	  if (*q == '_')
+	    q++;
+	  if (*q == ')')
+	    {
+	      p = q;
+	      continue;
+	    }
+	}
+      *o++ = *p++;
+    }
+  *o = '\0';
+  return out;
+}
+
+/* The text of EXPR: write_node's, kept for a later use of the capture
+   of an operation of the match.  */
 static const char *
 write_term (Writer *w, const MdExpr *expr, bool pattern, int depth)
+{
+  const char *text = write_node (w, expr, pattern, depth);
+  if (pattern && expr->kind == MD_OPERATION && expr->capture
+      && w->operation_count < 16)
+    {
+      w->operation_names[w->operation_count] = expr->capture;
+      w->operation_texts[w->operation_count++] = without_binders (text);
+    }
+  return text;
+}
+
+static const char *
+write_node (Writer *w, const MdExpr *expr, bool pattern, int depth)
 {
   if (depth > 16)
     {
@@ -1020,6 +1078,7 @@ write_rule (Writer *w, const char *name, const char *check)
   w->check_count = 0;
   w->fresh = 0;
   w->node = 0;
+  w->operation_count = 0;
   const char *pattern = write_term (w, w->instance->match, true, 0);
   const char *target = write_term (w, w->instance->result, false, 0);
   char *text = arena_printf ("%s: %s\n", name, pattern);
@@ -1375,6 +1434,10 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
   MdTranslation t;
   memset (out, 0, sizeof *out);
   out->instance = instance;
+  MdInstance *reordered = arena_alloc (sizeof *reordered);
+  *reordered = *instance;
+  reordered->match = (MdExpr *) definitions_first (instance->match);
+  instance = reordered;
   for (int attempt = 0;; attempt++)
     {
       static Writer zero;
@@ -1440,6 +1503,67 @@ translate_instance (const MdInstance *instance, int number, MdTranslated *out,
     }
   if (!out->rule_count && !out->unsupported)
     out->unsupported = why ? why : "no variant types";
+}
+
+/* Whether EXPR captures an operation as NAME (@NAME defined there).  */
+static bool
+defines_operation (const MdExpr *expr, const char *name)
+{
+  if (expr->kind != MD_OPERATION)
+    return false;
+  if (expr->capture && strcmp (expr->capture, name) == 0)
+    return true;
+  for (int i = 0; i < expr->arg_count; i++)
+    if (defines_operation (expr->args[i], name))
+      return true;
+  return false;
+}
+
+/* Whether EXPR uses a capture of an operation that OTHER defines.  */
+static bool
+uses_operation_of (const MdExpr *expr, const MdExpr *other)
+{
+  if (expr->kind == MD_CAPTURE)
+    return defines_operation (other, expr->capture);
+  if (expr->kind != MD_OPERATION)
+    return false;
+  for (int i = 0; i < expr->arg_count; i++)
+    if (uses_operation_of (expr->args[i], other))
+      return true;
+  return false;
+}
+
+/* EXPR, a match, with the operands of its commutative operations in
+   the order where a captured operation comes before a use of it
+   ((bit_xor @2 (plus @0 (rshift@2 @0 @1))), an order :c gives): the
+   same value, which the rule can write (write_leaf).  */
+static const MdExpr *
+definitions_first (const MdExpr *expr)
+{
+  static const char *const commutative[] = {
+    "plus", "mult", "bit_and", "bit_ior", "bit_xor", "eq", "ne", "min",
+    "max", "mult_highpart", NULL
+  };
+  if (expr->kind != MD_OPERATION)
+    return expr;
+  MdExpr *copy = arena_alloc (sizeof *copy);
+  *copy = *expr;
+  copy->args = arena_alloc (sizeof *copy->args
+			    * (size_t) (expr->arg_count + 1));
+  for (int i = 0; i < expr->arg_count; i++)
+    copy->args[i] = (MdExpr *) definitions_first (expr->args[i]);
+  bool swappable = false;
+  for (int i = 0; commutative[i]; i++)
+    swappable |= strcmp (expr->name, commutative[i]) == 0;
+  if (swappable && expr->arg_count == 2
+      && uses_operation_of (copy->args[0], copy->args[1])
+      && !uses_operation_of (copy->args[1], copy->args[0]))
+    {
+      MdExpr *first = copy->args[0];
+      copy->args[0] = copy->args[1];
+      copy->args[1] = first;
+    }
+  return copy;
 }
 
 void
