@@ -714,24 +714,6 @@ type_witness (Writer *w, const MdExpr *expr)
   return c && c->var && !c->literal ? c->var : NULL;
 }
 
-/* Whether EXPR, of a result, is (convert:boolean_type_node @N) of a
-   capture of _Bool, a select's condition (GIMPLE's conditions are
-   _Bool): a conversion to its own type, none.  */
-static bool
-truth_conversion_p (const Writer *w, const MdExpr *expr)
-{
-  if (expr->kind != MD_OPERATION || !expr->type
-      || !is_conversion (expr->name)
-      || strcmp (expr->type, "boolean_type_node") != 0
-      || expr->arg_count != 1 || !expr->args[0]->capture
-      || expr->args[0]->kind == MD_OPERATION)
-    return false;
-  for (int i = 0; i < w->truth_count; i++)
-    if (strcmp (w->truth_captures[i], expr->args[0]->capture) == 0)
-      return true;
-  return false;
-}
-
 /* Whether EXPR, of a result, computes in the type NAME: it converts to
    it, or is an operation of it, or its first operand does.  */
 static bool
@@ -815,14 +797,26 @@ result_type (const Writer *w, const MdExpr *expr, const char **why)
    uint_cast or sint_cast of the operand (convert:utype @N, with utype
    = unsigned_type_for (TREE_TYPE (@N))), 'n' for none where the
    operand's value is of that type already (convert:ctype @N, with
-   ctype = TREE_TYPE (@N)); 0 for none of these.  */
+   ctype = TREE_TYPE (@N); convert:boolean_type_node of a select's
+   condition, which GIMPLE makes a _Bool); 0 for none of these.  */
 static int
 typed_conversion (const Writer *w, const MdExpr *expr)
 {
   const char *why;
   const char *t;
   if (expr->kind != MD_OPERATION || !is_conversion (expr->name)
-      || expr->arg_count != 1 || !(t = result_type (w, expr, &why)))
+      || expr->arg_count != 1 || !expr->type)
+    return 0;
+  if (strcmp (expr->type, "boolean_type_node") == 0)
+    {
+      const MdExpr *x = expr->args[0];
+      for (int i = 0; i < w->truth_count; i++)
+	if (x->kind != MD_OPERATION && x->capture
+	    && strcmp (w->truth_captures[i], x->capture) == 0)
+	  return 'n';
+      return 0;
+    }
+  if (!(t = result_type (w, expr, &why)))
     return 0;
   /* A type made to wrap is written as its unsigned type (the uses
      checked in result_type).  */
@@ -1020,8 +1014,6 @@ write_node (Writer *w, const MdExpr *expr, bool pattern, int depth)
   if (!pattern && is_conversion (expr->name) && expr->arg_count == 1
       && expr->args[0]->kind == MD_C_EXPR)
     fail (w, "a conversion of a C++ constant");
-  if (!pattern && truth_conversion_p (w, expr))
-    return write_term (w, expr->args[0], pattern, depth + 1);
   int typed = pattern ? 0 : typed_conversion (w, expr);
   if (typed)
     {
@@ -1343,8 +1335,7 @@ write_variants (Writer *w, const MdInstance *instance, const char *name,
 	    if (node->kind == MD_OPERATION)
 	      {
 		const OperatorMap *map = find_operator (node->name);
-		int n = map && !(part && (truth_conversion_p (w, node)
-					  || typed_conversion (w, node)))
+		int n = map && !(part && typed_conversion (w, node))
 			? choice_count (w, map, node, part == 0) : 0;
 		if (n > 1 && index < 32)
 		  counts[index++] = n;
