@@ -43,8 +43,10 @@
      (wi::to_wide), at the precision of each expression's type, with the
      rule language's semantics (wrapping, signed comparisons by default,
      floor division, a shift undefined outside [0, P)); facts from
-     GCC 12's global ranges (get_global_range_query) and nonzero bits
-     (tree_nonzero_bits), in #if GIMPLE;
+     GCC 12's global ranges (get_global_range_query), known ones from
+     the high bits the range's bounds share (GCC 12 keeps no known one
+     bits of its own) and nonzero bits (tree_nonzero_bits), in #if
+     GIMPLE;
    - the target: the same operations, constants built by
      wide_int_to_tree in their type, conversions and inner calls and
      comparisons with their type named; a type that only the target
@@ -52,8 +54,8 @@
      unsigned_type_for (type) for a uint_cast, signed_type_for for a
      sint_cast), or boolean_type_node for a select's condition, which
      is written as its comparison.
-   Whatever has no translation (x.ones: GCC 12 keeps no known one bits;
-   a call in the target that the pattern does not fix the function of)
+   Whatever has no translation (a call in the target that the pattern
+   does not fix the function of)
    makes the rule "not exported", with the reason in a comment: never a
    guess.
 
@@ -139,6 +141,8 @@ typedef struct Export
   int check_count;
   char *declarations;	/* the C++ of the (with ...) block */
   bool facts;		/* the rule asks for facts: #if GIMPLE */
+  bool suffixed;	/* the iterators are popcount_fn ...: their
+			   plain names are identifiers of the C++ */
   bool written[CAPTURE_MAX];	/* in the match text already */
   unsigned narrowest[TYPE_MAX];	/* the least precision of each type */
 } Export;
@@ -886,9 +890,6 @@ fact_value (Export *x, const Expr *expr)
       refuse (x, "a fact of a variable that the pattern does not have");
       return arena_strdup ("0");
     }
-  if (expr->fact == FACT_ones)
-    refuse (x, arena_printf ("it asks for %s.ones, the bits known to be "
-			     "one, which GCC 12 does not keep", name));
   fact_use->facts[c] |= 1u << expr->fact;
   x->facts = true;
   /* A shift count's facts are of its own type in GIMPLE.  */
@@ -1178,22 +1179,26 @@ declare_facts (Export *x, int c)
     { FACT_lower, "min", "SIGNED" }, { FACT_upper, "max", "SIGNED" },
     { FACT_ulower, "min", "UNSIGNED" }, { FACT_uupper, "max", "UNSIGNED" }
   };
-  unsigned range_facts = 0;
+  unsigned range_facts = facts & (1u << FACT_ones);
   for (int i = 0; i < 4; i++)
     range_facts |= facts & (1u << bounds[i].fact);
   if (!range_facts)
     return;
   /* The global range is of the type's sign; of the other sign too
-     where it does not cross the sign bit.  */
+     where it does not cross the sign bit.  GCC 12 keeps no known ones:
+     those of the range are the high bits its bounds share, which every
+     value in between has (none where the range crosses the sign bit
+     of a signed type, whose bounds differ there).  */
   declare (x, arena_printf ("value_range %s_range;", name));
   declare (x, arena_printf ("bool %s_ranged\n  = (get_global_range_query "
 			    "()->range_of_expr (%s_range, @%d)\n     && "
 			    "%s_range.kind () == VR_RANGE);", name, name, c,
 			    name));
-  declare (x, arena_printf ("bool %s_one_half\n  = (%s_ranged\n     && "
-			    "wi::neg_p (%s_range.lower_bound ())\n"
-			    "        == wi::neg_p (%s_range.upper_bound ()));",
-			    name, name, name, name));
+  if (range_facts & ~(1u << FACT_ones))
+    declare (x, arena_printf ("bool %s_one_half\n  = (%s_ranged\n     && "
+			      "wi::neg_p (%s_range.lower_bound ())\n"
+			      "        == wi::neg_p (%s_range.upper_bound ()));",
+			      name, name, name, name));
   for (int i = 0; i < 4; i++)
     if (facts & (1u << bounds[i].fact))
       declare (x, arena_printf ("wide_int %s_%s\n  = (%s_ranged && (%sTYPE_"
@@ -1205,6 +1210,20 @@ declare_facts (Export *x, int c)
 				name, bounds[i].value[1] == 'i' ? "lower"
 				: "upper", bounds[i].value, p,
 				bounds[i].sign));
+  if (facts & (1u << FACT_ones))
+    declare (x, arena_printf ("wide_int %s_ones\n"
+			      "  = (%s_ranged\n"
+			      "     ? wi::bit_and_not (%s_range.lower_bound (),\n"
+			      "                        wi::mask (%s\n"
+			      "                                  - wi::clz "
+			      "(wi::bit_xor\n"
+			      "                                             "
+			      "(%s_range.lower_bound (),\n"
+			      "                                              "
+			      "%s_range.upper_bound ())),\n"
+			      "                                  false, %s))\n"
+			      "     : wi::zero (%s));", name, name, name, p,
+			      name, name, p, p));
 }
 
 static void
@@ -1284,6 +1303,8 @@ collect_iterators (Export *x, const Expr *expr, bool pattern)
       for (char *c = name; *c; c++)
 	*c = (char) (*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
       it->name = same ? arena_printf ("%s%d", name, same) : name;
+      if (x->suffixed)
+	it->name = arena_printf ("%s_fn", it->name);
       /* cfn-operators.pd's lists have the built-in functions for int,
 	 long, long long and intmax_t, then the internal function;
 	 bswap's are by width and have none.  */
@@ -1601,6 +1622,46 @@ has_inner_operation (const Expr *expr)
   return false;
 }
 
+static bool
+identifier_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Whether NAME is an identifier of the C++ TEXT (wi::popcount has
+   popcount).  */
+static bool
+has_identifier (const char *text, const char *name)
+{
+  size_t length = strlen (name);
+  for (const char *p = text ? strstr (text, name) : NULL; p;
+       p = strstr (p + 1, name))
+    if ((p == text || !identifier_char (p[-1]))
+	&& !identifier_char (p[length]))
+      return true;
+  return false;
+}
+
+/* Whether the name of an iterator of X is an identifier of its C++:
+   genmatch would put the operator of each iteration in its place
+   (wi::popcount would become wi::CFN_BUILT_IN_POPCOUNT).  */
+static bool
+iterator_in_cpp (const Export *x, const char *assignments)
+{
+  for (int i = 0; i < x->iterator_count; i++)
+    {
+      const char *name = x->iterators[i].name;
+      if (has_identifier (x->declarations, name)
+	  || has_identifier (assignments, name))
+	return true;
+      for (int k = 0; k < x->check_count; k++)
+	if (has_identifier (x->checks[k], name))
+	  return true;
+    }
+  return false;
+}
+
 /* The (simplify ...) of X's rule, or NULL if it is not exported.  */
 static char *
 form_text (Export *x)
@@ -1638,6 +1699,13 @@ form_text (Export *x)
   for (int c = 0; c < x->capture_count; c++)
     if (uses.facts[c])
       declare_facts (x, c);
+  if (!x->suffixed && iterator_in_cpp (x, assignments))
+    {
+      memset (x, 0, sizeof *x);
+      x->rule = rule;
+      x->suffixed = true;
+      return form_text (x);
+    }
   if (assignments)
     x->declarations = arena_printf ("%s%s", x->declarations
 				    ? x->declarations : "", assignments);

@@ -2039,9 +2039,9 @@ read_wrapping_type (Cond *c)
 
 /* The export's facts (emitmd.c's declare_facts): GCC 12's global range
    of a capture, read exactly as it is written and in no other form.
-   $R, $K, $H and $V are names, $N a capture; the last four are the
-   facts lower, upper, ulower and uupper of @N's variable.  ORDER
-   FACTS for the last four.  */
+   $R, $K, $H and $V are names, $N a capture; the last five are the
+   facts lower, upper, ulower, uupper and ones of @N's variable.  ORDER
+   FACTS for the last five.  */
 static const char *const range_templates[] = {
   "value_range $R ;",
   "bool $K = ( get_global_range_query ( ) -> range_of_expr ( $R , $N ) "
@@ -2060,6 +2060,11 @@ static const char *const range_templates[] = {
   "wide_int $V = ( $K && ( TYPE_UNSIGNED ( TREE_TYPE ( $N ) ) || $H ) "
   "? wide_int ( $R . upper_bound ( ) ) "
   ": wi::max_value ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) , UNSIGNED ) ) ;",
+  "wide_int $V = ( $K ? wi::bit_and_not ( $R . lower_bound ( ) , "
+  "wi::mask ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) - wi::clz ( wi::bit_xor "
+  "( $R . lower_bound ( ) , $R . upper_bound ( ) ) ) , false , "
+  "TYPE_PRECISION ( TREE_TYPE ( $N ) ) ) ) "
+  ": wi::zero ( TYPE_PRECISION ( TREE_TYPE ( $N ) ) ) ) ;",
   NULL
 };
 
@@ -2145,8 +2150,9 @@ read_range_statement (Cond *c)
 	add_range_name (c, h, 'H', r, known->capture);
       else if (i >= 3 && known && strcmp (known->range, r) == 0
 	       && strcmp (known->capture, n) == 0
-	       && find_range_name (c, h, 'H')
-	       && strcmp (find_range_name (c, h, 'H')->range, r) == 0)
+	       && (!h || (find_range_name (c, h, 'H')
+			  && strcmp (find_range_name (c, h, 'H')->range,
+				     r) == 0)))
 	{
 	  const char *v = b['V' - 'A'];
 	  const MdCapture *capture = NULL;

@@ -21,6 +21,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "z3context.h"
 
@@ -50,13 +51,14 @@ signature_regimes (const Rule *rule, const Signature *signature)
   return *text ? text : regime_names[REGIME_WRAPPING];
 }
 
-/* Start PROOF of RULE with the widths and regimes of SIGNATURE, in a
-   new Z3 context.  */
+/* Start PROOF of RULE with the widths and regimes of SIGNATURE, in Z3
+   context Z3.  */
 static void
-start_proof (Proof *proof, const Rule *rule, const Signature *signature)
+start_proof_in (Proof *proof, const Rule *rule, const Signature *signature,
+		Z3_context z3)
 {
   memset (proof, 0, sizeof *proof);
-  proof->z3 = z3_new_context (z3_error);
+  proof->z3 = z3;
   proof->rule = rule;
   set_uniform_type (proof, width_value (signature->width[0]),
 		    (Regime) signature->regime[0]);
@@ -65,6 +67,13 @@ start_proof (Proof *proof, const Rule *rule, const Signature *signature)
       proof->widths[t] = width_value (signature->width[t]);
       proof->regimes[t] = (Regime) signature->regime[t];
     }
+}
+
+/* The same in a new context.  */
+static void
+start_proof (Proof *proof, const Rule *rule, const Signature *signature)
+{
+  start_proof_in (proof, rule, signature, z3_new_context (z3_error));
 }
 
 /* Whether the pattern and the checks of RULE, which never hold
@@ -87,12 +96,119 @@ excluded_by_type_tests (const Rule *rule, const Signature *signature,
   return excluded;
 }
 
+/* Whether the value of EXPR depends on the types alone: it has type
+   tests, literals and precisions, and no value of a variable.  */
+static bool
+type_only_p (const Expr *expr)
+{
+  switch (expr->kind)
+    {
+    case EXPR_INTEGER:
+    case EXPR_SPECIAL:
+    case EXPR_WIDTH:
+      return true;
+    case EXPR_CALL:
+      if (function_kind[expr->function] == FUNCTION_OF_TYPE)
+	return true;
+      /* Fall through.  */
+    case EXPR_UNARY:
+    case EXPR_BINARY:
+      for (int i = 0; i < expr->arg_count && i < EXPR_MAX_ARGS; i++)
+	if (!type_only_p (expr->args[i]))
+	  return false;
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Add to *LIST the conjuncts of EXPR ("a and b and c") that depend on
+   the types alone, as checks.  */
+static void
+type_only_conjuncts (const Expr *expr, Clause **list)
+{
+  if (expr->kind == EXPR_BINARY && expr->operator_ == OPERATOR_LAND)
+    {
+      type_only_conjuncts (expr->args[0], list);
+      type_only_conjuncts (expr->args[1], list);
+      return;
+    }
+  if (!type_only_p (expr))
+    return;
+  Clause *c = arena_alloc (sizeof *c);
+  memset (c, 0, sizeof *c);
+  c->kind = CLAUSE_CHECK;
+  c->text = expr_text (expr);
+  c->expr = (Expr *) expr;
+  c->next = *list;
+  *list = c;
+}
+
+/* Whether the type tests of RULE's checks exclude SIGNATURE by
+   themselves (a check "precision (x) == 8 and ..." at 16 bits): then
+   the pattern and the checks never hold there, and the rule is not
+   applicable.  A conjunct of a check that depends on the types alone
+   is a constant at SIGNATURE, which a query of a few terms decides,
+   where the proof of the whole rule would first build every term of
+   its pattern (a third of the obligations of GCC's match.pd, most of
+   them at the precisions that its type conditions exclude).  The
+   conjuncts that exclude it are in *REPORT, unless QUIET.  */
+static bool
+excluded_by_type_only_checks (const Rule *rule, const Signature *signature,
+			      const ProveOptions *options, char **report)
+{
+  Clause *checks = NULL;
+  for (const Clause *c = rule->clauses; c; c = c->next)
+    if (c->kind == CLAUSE_CHECK)
+      type_only_conjuncts (c->expr, &checks);
+  if (!checks)
+    return false;
+  /* Their terms are few: one context for all, of this process (a
+     worker of parallel.c makes its own), where a context of their own
+     would cost more than they do.  */
+  static Z3_context z3;
+  static pid_t owner;
+  if (!z3 || owner != getpid ())
+    {
+      z3 = z3_new_context (z3_error);
+      owner = getpid ();
+    }
+  Proof proof;
+  start_proof_in (&proof, rule, signature, z3);
+  translate_clauses (&proof, checks, &proof.checks);
+  bool excluded = find_model (&proof, conjunction (&proof, proof.checks),
+			      options->timeout_ms) == Z3_L_FALSE;
+  /* The report: the conjuncts false by themselves, or else all of
+     them (Z3's default solver, which finds a core, costs more than the
+     rest of this).  */
+  for (int pass = 0; excluded && !options->quiet && pass < 2; pass++)
+    {
+      char *text = arena_strdup ("");
+      for (const Condition *c = proof.checks; c; c = c->next)
+	if (pass == 1
+	    || find_model (&proof, c->condition, options->timeout_ms)
+	       == Z3_L_FALSE)
+	  text = arena_printf ("%s    %s\n", text, c->text);
+      *report = text;
+      if (*text)
+	break;
+    }
+  return excluded;
+}
+
 /* Prove RULE with the widths and regimes of SIGNATURE.  */
 Result
 prove_at (const Rule *rule, const Signature *signature,
 	  const ProveOptions *options)
 {
   Result result = { OUTCOME_PROVEN, NULL };
+  if (rule->tests_types
+      && excluded_by_type_only_checks (rule, signature, options,
+				       &result.report))
+    {
+      result.outcome = OUTCOME_NOT_APPLICABLE;
+      return result;
+    }
   Proof proof;
   start_proof (&proof, rule, signature);
   Z3_context z3 = proof.z3;
