@@ -11,28 +11,9 @@
 
 #include "z3context.h"
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 Z3_context
 z3_new_context (Z3_error_handler *handler)
 {
-#if defined M_MMAP_THRESHOLD && defined M_TRIM_THRESHOLD
-  /* A proof makes a context, and frees it, some megabytes in all: keep
-     that memory in the heap for the next, where glibc would give large
-     blocks back to the system at once (mmap) and trim the heap, and
-     each context would fault its pages in again: the 30282 proofs of
-     GCC 12's match.pd that take under a tenth of a second each took 204
-     s of worker time where they had taken 249 (bench/match-pd).  */
-  static int tuned;
-  if (!tuned)
-    {
-      mallopt (M_MMAP_THRESHOLD, 32 << 20);
-      mallopt (M_TRIM_THRESHOLD, 1 << 30);
-      tuned = 1;
-    }
-#endif
   Z3_config config = Z3_mk_config ();
   Z3_context z3 = Z3_mk_context (config);
   Z3_del_config (config);
