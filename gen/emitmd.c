@@ -1050,9 +1050,13 @@ int_value (Export *x, const Expr *expr)
 	char *plain = plain_literal (x, expr);
 	if (plain && expr->operator_ == OPERATOR_NEG)
 	  return (Cpp) { arena_printf ("wi::shwi (%s, %s)", plain, p), NULL };
+	/* wi::neg and wi::bit_not, which take a literal's
+	   wi::hwi_with_prec as they take a wide_int; - and ~ do not.  */
 	Cpp a = int_value (x, expr->args[0]);
-	return (Cpp) { arena_printf ("(%s%s)", expr->operator_ == OPERATOR_NEG
-				     ? "-" : "~", a.value), a.defined };
+	return (Cpp) { arena_printf ("wi::%s (%s)",
+				     expr->operator_ == OPERATOR_NEG
+				     ? "neg" : "bit_not", a.value),
+		       a.defined };
       }
     case EXPR_BINARY:
       return binary_int_value (x, expr);
@@ -1531,8 +1535,11 @@ result_text (Export *x, const Expr *expr, bool count, bool condition)
 					  count_operand_p (expr, i),
 					  i == 0 && (flags & PEEP_OPF_SELECT)));
       text = arena_printf ("%s)", text);
-      /* A comparison's truth value, in the type of its value.  */
-      if ((flags & PEEP_OPF_COMPARISON) && !condition)
+      /* A comparison's truth value, in the type of its value; a type
+	 that is only ever a _Bool (the pattern's select condition,
+	 which the target takes as a value) is boolean_type_node's.  */
+      if ((flags & PEEP_OPF_COMPARISON) && !condition
+	  && (root || x->rule->types[expr->tvar].widths != PEEP_W1))
 	text = root ? arena_printf ("(convert %s)", text)
 	       : arena_printf ("(convert:%s %s)", type_name (x, expr->tvar),
 			       text);

@@ -27,7 +27,10 @@ usage (FILE *out)
 	 "Check and prove the peephole rules in FILE..., and write the "
 	 "matcher of the\nGCC plugin peephole.so; or prove the integer "
 	 "patterns of GCC's match.pd.\n\n"
-	 "  -o, --output=FILE   write the matcher (C) to FILE\n"
+	 "  -o, --output=FILE   write the matcher (C) to FILE; with "
+	 "--match-pd, the rules\n"
+	 "                      proven wherever they apply, in the rule "
+	 "language\n"
 	 "      --emit=WHAT     what -o writes: matcher (the default), or "
 	 "match.pd: each\n"
 	 "                      proven rule as a (simplify ...) form of "
@@ -52,6 +55,10 @@ usage (FILE *out)
 	 "                      (simplify ...) and print FILE:LINE: proven, "
 	 "refuted,\n"
 	 "                      unsupported or timeout, and why\n"
+	 "      --new-since=OLD with --match-pd, only the rules that the "
+	 "older match.pd\n"
+	 "                      OLD lacks: those whose canonical form none "
+	 "of OLD's has\n"
 	 "      --round-trip[=EXPORT]\n"
 	 "                      prove the rules, export them to match.pd "
 	 "(or take EXPORT\n"
@@ -136,10 +143,8 @@ canonical_directory (const char *dir)
 /* peepgen --match-pd FILE...: the pipeline of the second front end
    (matchpd.h): parse, lower, translate into rules, prove them all, and
    report the outcome of each (simplify ...) form.  */
-static int
-check_match_pd (char **files, int count, ProveOptions *options,
-		const char *html, const char *reproducers, const char *cc,
-		int time_report)
+static MdPatterns
+read_match_pd (char **files, int count)
 {
   MdPatterns all = { 0, NULL };
   for (int i = 0; i < count; i++)
@@ -159,18 +164,55 @@ check_match_pd (char **files, int count, ProveOptions *options,
       all.patterns = grown;
       all.count += patterns.count;
     }
+  return all;
+}
+
+/* What --match-pd does beside its report.  */
+typedef struct MatchPdOptions
+{
+  const char *html;		/* --html */
+  const char *reproducers;	/* --reproducers */
+  const char *cc;		/* --cc */
+  const char *new_since;	/* --new-since */
+  const char *output;		/* -o: the proven rules */
+  int time_report;
+} MatchPdOptions;
+
+static int
+check_match_pd (char **files, int count, ProveOptions *options,
+		const MatchPdOptions *md)
+{
+  /* The older file first: the rules its forms translate to, not
+     proven.  */
+  RuleSet old_rules = { NULL, 0, 0 };
+  if (md->new_since)
+    {
+      char *old_file = (char *) md->new_since;
+      MdPatterns old = read_match_pd (&old_file, 1);
+      if (diag_error_count ())
+	return 1;
+      MdVerdict *old_verdicts = arena_alloc (sizeof *old_verdicts
+					     * (size_t) (old.count + 1));
+      md_translate (&old, old_verdicts, &old_rules);
+    }
+  MdPatterns all = read_match_pd (files, count);
   if (diag_error_count ())
     return 1;
   MdVerdict *verdicts = arena_alloc (sizeof *verdicts
 				     * (size_t) (all.count + 1));
   RuleSet rules = { NULL, 0, 0 };
   md_translate (&all, verdicts, &rules);
+  int reported = all.count;
+  MdNewCounts counts;
+  if (md->new_since)
+    reported = md_keep_new (verdicts, all.count, &old_rules, &rules,
+			    &counts);
   /* A form with an unsupported instance can only be refuted: its rules
      are searched for counterexamples at the narrow widths, where the
      counterexamples of a pattern over every precision show; but a rule
      that a form which can be proven shares is proven.  */
   for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < all.count; i++)
+    for (int i = 0; i < reported; i++)
       {
 	const MdVerdict *v = &verdicts[i];
 	bool unprovable = false;
@@ -185,14 +227,22 @@ check_match_pd (char **files, int count, ProveOptions *options,
       }
   options->triage = true;
   prove_rules (&rules, options);
-  if (time_report)
-    prove_print_time_report (stderr, time_report);
-  for (int i = 0; i < all.count; i++)
+  if (md->time_report)
+    prove_print_time_report (stderr, md->time_report);
+  for (int i = 0; i < reported; i++)
     md_judge (&verdicts[i]);
-  if (reproducers)
-    md_reproduce_all (verdicts, all.count, cc, reproducers);
-  md_print_report (stdout, verdicts, all.count, options->verbose);
-  if (html && !md_write_html (html, verdicts, all.count))
+  if (md->reproducers)
+    md_reproduce_all (verdicts, reported, md->cc, md->reproducers);
+  md_print_report (stdout, verdicts, reported, options->verbose);
+  if (md->new_since)
+    printf ("Against %s: %d of %d integer patterns with translated "
+	    "rules have rules it lacks (%d of %d rules); %d integer "
+	    "patterns without translated rules are not compared\n",
+	    md->new_since, counts.new_forms, counts.compared,
+	    counts.new_rules, counts.all_rules, counts.not_compared);
+  if (md->html && !md_write_html (md->html, verdicts, reported))
+    return 1;
+  if (md->output && !md_write_rules (md->output, verdicts, reported))
     return 1;
   return 0;
 }
@@ -210,7 +260,7 @@ main (int argc, char **argv)
   enum { OPT_CHECK = 256, OPT_WIDTHS, OPT_TIMEOUT, OPT_HELP, OPT_VERSION, OPT_SMT2,
 	 OPT_EVALUATE, OPT_CACHE, OPT_RELATIVE_TO, OPT_LINE_DIRECTIVES,
 	 OPT_TIME_REPORT, OPT_SHARDS, OPT_MATCH_PD, OPT_HTML, OPT_EMIT, OPT_REPRODUCERS, OPT_CC,
-	 OPT_ROUND_TRIP };
+	 OPT_ROUND_TRIP, OPT_NEW_SINCE };
   static const struct option options[] = {
     {"output", required_argument, NULL, 'o'},
     {"check", no_argument, NULL, OPT_CHECK},
@@ -231,6 +281,7 @@ main (int argc, char **argv)
     {"cc", required_argument, NULL, OPT_CC},
     {"emit", required_argument, NULL, OPT_EMIT},
     {"round-trip", optional_argument, NULL, OPT_ROUND_TRIP},
+    {"new-since", required_argument, NULL, OPT_NEW_SINCE},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0}
@@ -239,6 +290,7 @@ main (int argc, char **argv)
   EmitOptions emit_options = { NULL, NULL, false, 0 };
   bool check_only = false, evaluate = false, match_pd = false;
   const char *html = NULL, *reproducers = NULL, *cc = "gcc";
+  const char *new_since = NULL;	/* --new-since=OLD */
   bool emit_md = false;		/* --emit=match.pd */
   bool round_trip = false;
   const char *exported = NULL;	/* --round-trip=EXPORT */
@@ -296,6 +348,9 @@ main (int argc, char **argv)
 	round_trip = true;
 	exported = optarg;
 	break;
+      case OPT_NEW_SINCE:
+	new_since = optarg;
+	break;
       case OPT_SMT2:
 	prove_options.smt2 = true;
 	break;
@@ -330,12 +385,19 @@ main (int argc, char **argv)
   if (optind == argc)
     usage_error ("%s", match_pd ? "no match.pd files given"
 		 : "no rule files given");
-  if ((html || reproducers) && !match_pd)
-    usage_error ("%s", "--html and --reproducers go with --match-pd");
+  if ((html || reproducers || new_since) && !match_pd)
+    usage_error ("%s", "--html, --reproducers and --new-since go with "
+		 "--match-pd");
   if (match_pd)
-    return finish (check_match_pd (argv + optind, argc - optind,
-				   &prove_options, html, reproducers, cc,
-				   time_report));
+    {
+      if (emit_md || check_only || round_trip)
+	usage_error ("%s", "--match-pd takes no --emit, --check or "
+		     "--round-trip");
+      MatchPdOptions md = { html, reproducers, cc, new_since, output,
+			    time_report };
+      return finish (check_match_pd (argv + optind, argc - optind,
+				     &prove_options, &md));
+    }
   if (!output && !check_only && !round_trip)
     usage_error ("%s", "nothing to do: give -o FILE or --check");
 

@@ -293,6 +293,11 @@ typedef struct MdTranslated
 				   where OP simplifies further */
 } MdTranslated;
 
+/* BODY, the text of a rule after its name, with the variables (x0, C1,
+   x_3, N2) renamed in the order they first occur: rules that differ
+   only in the names of their captures have one.  */
+const char *md_canonical_body (const char *body);
+
 /* The outcome of a (simplify ...) form.  ORDER MD_OUTCOMES:
    md_outcome_names in mdreport.c.  */
 typedef enum MdOutcome
@@ -367,6 +372,32 @@ MdReproduction md_reproduce (const Rule *rule, int obligation,
 			     const char *cc, const char *directory,
 			     const char *name);
 const char *md_repro_name (MdReproOutcome outcome);
+
+/* mdnew.c */
+
+/* What md_keep_new compared.  */
+typedef struct MdNewCounts
+{
+  int compared;		/* integer forms with translated rules */
+  int not_compared;	/* integer forms without: unsupported ... */
+  int new_forms;	/* forms with a rule the older file lacks */
+  int old_rules;	/* rules of the older file */
+  int all_rules;	/* rules of the newer file */
+  int new_rules;	/* those of them that the older lacks */
+} MdNewCounts;
+
+/* Keep of RULES, the rules of VERDICTS (COUNT forms, translated after
+   OLD_RULES, those of an older match.pd), only the rules whose
+   canonical form none of OLD_RULES has, in RULES and in each instance;
+   move the verdicts of the forms left with a rule to the front of
+   VERDICTS, and return how many there are.  */
+int md_keep_new (MdVerdict *verdicts, int count, const RuleSet *old_rules,
+		 RuleSet *rules, MdNewCounts *counts);
+
+/* Write the rules of VERDICTS proven wherever they apply to FILE, in
+   the rule language, through a temporary name; false (with an error)
+   if it cannot be written.  */
+bool md_write_rules (const char *file, const MdVerdict *verdicts, int count);
 
 /* roundtrip.c */
 

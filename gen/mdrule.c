@@ -1144,8 +1144,8 @@ static int seen_count;
 /* BODY with the variables (x0, C1, x_3, N2) renamed in the order they
    first occur: rules that differ only in the names of their captures
    (the two orders of :c) have one key.  */
-static const char *
-canonical_body (const char *body)
+const char *
+md_canonical_body (const char *body)
 {
   const char *names[64];
   int count = 0;
@@ -1181,7 +1181,7 @@ seen_rule (const char *body, Rule *rule)
 {
   if (seen_count == SEEN_SIZE / 2)
     return rule;
-  body = canonical_body (body);
+  body = md_canonical_body (body);
   unsigned hash = 5381;
   for (const char *p = body; *p; p++)
     hash = hash * 33 + (unsigned char) *p;

@@ -260,6 +260,10 @@ typedef struct TypeVar
 			   PEEP_WANY: any precision of --widths) */
   bool truth;		/* it holds the value of a comparison: it may be
 			   _Bool (WIDTH_BOOL) */
+  bool computed;	/* an operation other than a comparison computes
+			   in it; a type that is not (its values are only
+			   compared, or converted to another type) may be
+			   a _Bool too, as b in (int) (b != 0) */
   const Expr *first;	/* where it first occurs in the pattern; for a
 			   type only the target has, the node MADE_BY
 			   fixes the type of */

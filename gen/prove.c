@@ -337,8 +337,8 @@ Obligations
 rule_obligations (const Rule *rule)
 {
   Obligations o = { NULL, NULL, 0 };
-  /* Width indexes: those of --widths, and WIDTH_BOOL for truth
-     values.  */
+  /* Width indexes: those of --widths, and WIDTH_BOOL for truth values
+     and for types nothing computes in.  */
   int choices = (width_count + 1) * REGIME_COUNT, total = 1;
   for (int t = 0; t < rule->type_count; t++)
     total *= choices;
@@ -356,7 +356,7 @@ rule_obligations (const Rule *rule)
 	  if (w == width_count)
 	    {
 	      w = WIDTH_BOOL;
-	      valid &= rule->types[t].truth;
+	      valid &= rule->types[t].truth || !rule->types[t].computed;
 	    }
 	  else
 	    valid &= !rule->search_only || w < 2;

@@ -384,6 +384,10 @@ collect (Infer *inf, const Expr *expr, const Expr *signed_op[TYPE_MAX],
   if ((flags & PEEP_OPF_COMPARISON) && expr != rule->pattern
       && expr != rule->target)
     rule->types[expr->tvar].truth = true;
+  /* A comparison's 0 or 1 is in a type of its own (or, at the root, in
+     no type of the rule's: the glue sees it in its operands' type).  */
+  if (!(flags & PEEP_OPF_COMPARISON))
+    rule->types[expr->tvar].computed = true;
   /* GIMPLE's conditions are _Bool.  */
   if (flags & PEEP_OPF_SELECT)
     {
@@ -482,6 +486,59 @@ anchor_precisions (Infer *inf, Numbering *n, const Expr *expr)
     n->type_of[c] = of;
 }
 
+/* The comparison of PATTERN, not its root, that is EXPR, or NULL.  */
+static const Expr *
+pattern_comparison (const Expr *pattern, const Expr *expr, bool root)
+{
+  if (pattern->kind != EXPR_OPERATION)
+    return NULL;
+  if (!root && expr_equal (pattern, expr))
+    return pattern;
+  for (int i = 0; i < pattern->arg_count; i++)
+    {
+      const Expr *found = pattern_comparison (pattern->args[i], expr, false);
+      if (found)
+	return found;
+    }
+  return NULL;
+}
+
+/* The nodes of EXPR in class C.  */
+static int
+class_nodes (Infer *inf, const Expr *expr, int c)
+{
+  int n = find (inf, expr->tvar) == c;
+  if (expr->kind == EXPR_OPERATION)
+    for (int i = 0; i < expr->arg_count; i++)
+      n += class_nodes (inf, expr->args[i], c);
+  return n;
+}
+
+/* A comparison of the target that nothing else gives a type (the
+   operand of a conversion), and that the pattern has too below their
+   roots (the same operation on the same operands: a select's
+   condition), is computed in the pattern's type for it: the target
+   may take a select's condition as a value, (T) (b != 0), in the _Bool
+   the condition has.  */
+static void
+share_comparisons (Infer *inf, const Rule *rule, const Expr *expr,
+		   bool root)
+{
+  if (expr->kind != EXPR_OPERATION)
+    return;
+  for (int i = 0; i < expr->arg_count; i++)
+    share_comparisons (inf, rule, expr->args[i], false);
+  if (root || !(op_info[expr->op].flags & PEEP_OPF_COMPARISON))
+    return;
+  int c = find (inf, expr->tvar);
+  if (class_nodes (inf, rule->pattern, c)
+      + class_nodes (inf, rule->target, c) != 1)
+    return;
+  const Expr *same = pattern_comparison (rule->pattern, expr, true);
+  if (same)
+    unify (inf, same->tvar, expr->tvar);
+}
+
 static void
 infer_rule (Rule *rule)
 {
@@ -496,6 +553,7 @@ infer_rule (Rule *rule)
 	unify (&inf, name_class (&inf, c->name), value);
     }
   unify (&inf, inf.root, term_class (&inf, rule->target, false));
+  share_comparisons (&inf, rule, rule->target, true);
   settle_counts (&inf);
   if (inf.bad)
     return;

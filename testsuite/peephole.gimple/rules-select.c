@@ -4,7 +4,7 @@
    prints the same with and without the plugin.  */
 /* { dg-do run } */
 /* { dg-require-gcc 12 "the GIMPLE front end of GCC 11 reads no c ? a : b" } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=select_one_zero,select_add_one,select_sub_one,select_xor_one,select_eq_zero_one" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=select_one_zero,select_add_one,select_sub_one,select_or_one,select_or_one_any,select_xor_one,select_eq_zero_one" } */
 
 #include <stdio.h>
 
@@ -57,7 +57,37 @@ select_sub_one (int x, int c)
 }
 
 unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
-select_or_one (unsigned x, unsigned c)
+select_or_one (unsigned x, unsigned y)
+{
+  unsigned a;
+  _Bool b;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) & 1u;
+  b_4 = a_3 != 0u;
+  t_5 = x_1(D) | 1u;
+  r_6 = b_4 ? t_5 : x_1(D);
+  return r_6;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_or_one_bit (unsigned x, unsigned y)
+{
+  unsigned a;
+  _Bool b;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) & 8u;
+  b_4 = a_3 != 0u;
+  t_5 = x_1(D) | 1u;
+  r_6 = b_4 ? t_5 : x_1(D);
+  return r_6;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_or_one_any (unsigned x, unsigned c)
 {
   _Bool b;
   unsigned t;
@@ -259,6 +289,12 @@ main (void)
       printf ("select_or_one %lld\n", (long long) select_or_one (values_unsigned[i], values_unsigned[j]));
   for (unsigned i = 0; i < n_u; i++)
     for (unsigned j = 0; j < n_u; j++)
+      printf ("select_or_one_bit %lld\n", (long long) select_or_one_bit (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("select_or_one_any %lld\n", (long long) select_or_one_any (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
       printf ("select_xor_one %lld\n", (long long) select_xor_one (values_unsigned[i], values_unsigned[j]));
   for (unsigned i = 0; i < n_u; i++)
     for (unsigned j = 0; j < n_u; j++)
@@ -307,6 +343,10 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule select_sub_one " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule select_or_one " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_or_one_bit " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_or_one_any " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule select_xor_one " 1 } } */
 
