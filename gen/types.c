@@ -486,17 +486,18 @@ anchor_precisions (Infer *inf, Numbering *n, const Expr *expr)
     n->type_of[c] = of;
 }
 
-/* The comparison of PATTERN, not its root, that is EXPR, or NULL.  */
+/* The condition of a select of PATTERN that is EXPR, or NULL.  */
 static const Expr *
-pattern_comparison (const Expr *pattern, const Expr *expr, bool root)
+pattern_condition (const Expr *pattern, const Expr *expr)
 {
   if (pattern->kind != EXPR_OPERATION)
     return NULL;
-  if (!root && expr_equal (pattern, expr))
-    return pattern;
+  if ((op_info[pattern->op].flags & PEEP_OPF_SELECT)
+      && expr_equal (pattern->args[0], expr))
+    return pattern->args[0];
   for (int i = 0; i < pattern->arg_count; i++)
     {
-      const Expr *found = pattern_comparison (pattern->args[i], expr, false);
+      const Expr *found = pattern_condition (pattern->args[i], expr);
       if (found)
 	return found;
     }
@@ -515,26 +516,27 @@ class_nodes (Infer *inf, const Expr *expr, int c)
 }
 
 /* A comparison of the target that nothing else gives a type (the
-   operand of a conversion), and that the pattern has too below their
-   roots (the same operation on the same operands: a select's
-   condition), is computed in the pattern's type for it: the target
-   may take a select's condition as a value, (T) (b != 0), in the _Bool
-   the condition has.  */
+   operand of a conversion), and that is the condition of a select of
+   the pattern (the same operation on the same operands), is computed
+   in the condition's type, a _Bool: the target may take the condition
+   as a value, (T) (b != 0).  Only a select's condition: another
+   comparison of the pattern may have any type, which this would make
+   a _Bool, proving less than the pattern matches.  */
 static void
-share_comparisons (Infer *inf, const Rule *rule, const Expr *expr,
-		   bool root)
+share_comparisons (Infer *inf, const Rule *rule, const Expr *expr)
 {
   if (expr->kind != EXPR_OPERATION)
     return;
   for (int i = 0; i < expr->arg_count; i++)
-    share_comparisons (inf, rule, expr->args[i], false);
-  if (root || !(op_info[expr->op].flags & PEEP_OPF_COMPARISON))
+    share_comparisons (inf, rule, expr->args[i]);
+  if (expr == rule->target
+      || !(op_info[expr->op].flags & PEEP_OPF_COMPARISON))
     return;
   int c = find (inf, expr->tvar);
   if (class_nodes (inf, rule->pattern, c)
       + class_nodes (inf, rule->target, c) != 1)
     return;
-  const Expr *same = pattern_comparison (rule->pattern, expr, true);
+  const Expr *same = pattern_condition (rule->pattern, expr);
   if (same)
     unify (inf, same->tvar, expr->tvar);
 }
@@ -553,7 +555,7 @@ infer_rule (Rule *rule)
 	unify (&inf, name_class (&inf, c->name), value);
     }
   unify (&inf, inf.root, term_class (&inf, rule->target, false));
-  share_comparisons (&inf, rule, rule->target, true);
+  share_comparisons (&inf, rule, rule->target);
   settle_counts (&inf);
   if (inf.bad)
     return;
