@@ -152,7 +152,12 @@ md_keep_new (MdVerdict *verdicts, int count, const RuleSet *old_rules,
 	}
       if (!before)
 	{
-	  counts->not_compared++;
+	  /* An integer pattern with no rule (unsupported); forms of no
+	     integer pattern are not counted.  */
+	  bool integer = v->pattern->unsupported != NULL;
+	  for (int k = 0; k < v->translated_count; k++)
+	    integer |= !v->translated[k].not_integer;
+	  counts->not_compared += integer;
 	  continue;
 	}
       counts->compared++;
