@@ -1050,12 +1050,14 @@ int_value (Export *x, const Expr *expr)
 	char *plain = plain_literal (x, expr);
 	if (plain && expr->operator_ == OPERATOR_NEG)
 	  return (Cpp) { arena_printf ("wi::shwi (%s, %s)", plain, p), NULL };
-	/* wi::neg and wi::bit_not, which take a literal's
-	   wi::hwi_with_prec as they take a wide_int; - and ~ do not.  */
+	/* Of a literal, whose wi::shwi is a wi::hwi_with_prec, which
+	   - and ~ do not take: wi::neg and wi::bit_not.  */
 	Cpp a = int_value (x, expr->args[0]);
-	return (Cpp) { arena_printf ("wi::%s (%s)",
-				     expr->operator_ == OPERATOR_NEG
-				     ? "neg" : "bit_not", a.value),
+	bool neg = expr->operator_ == OPERATOR_NEG;
+	if (expr->args[0]->kind == EXPR_INTEGER)
+	  return (Cpp) { arena_printf ("wi::%s (%s)", neg ? "neg" : "bit_not",
+				       a.value), a.defined };
+	return (Cpp) { arena_printf ("(%s%s)", neg ? "-" : "~", a.value),
 		       a.defined };
       }
     case EXPR_BINARY:
