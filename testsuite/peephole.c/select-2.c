@@ -1,11 +1,12 @@
 /* c ? x | 1 : x is x | (T) c only where (T) c costs no comparison: c
-   is b != 0 of a b that is 0 or 1 (a _Bool, y & 1: select_or_one, off
-   by default, on here), or tests one bit (y & 4: select_or_one_bit).
+   is b != 0 of a b that is 0 or 1 (a _Bool, y & 1: select_or_one), or
+   tests one bit (y & 4: select_or_one_bit); both are off by default,
+   on here.
    Where c compares anything else (c > 5, an int flag), (T) c is a
    setcc where the branch needed only the flags: select_or_one_any, off
    by default, does that, and these rules leave the branch.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-optimized -fplugin-arg-peephole-enable=select_or_one" } */
+/* { dg-options "-O2 -fopt-info-optimized -fplugin-arg-peephole-enable=select_or_one,select_or_one_bit" } */
 
 #include <stdio.h>
 
