@@ -381,7 +381,6 @@ typedef struct MdNewCounts
   int compared;		/* integer forms with translated rules */
   int not_compared;	/* integer forms without: unsupported ... */
   int new_forms;	/* forms with a rule the older file lacks */
-  int old_rules;	/* rules of the older file */
   int all_rules;	/* rules of the newer file */
   int new_rules;	/* those of them that the older lacks */
 } MdNewCounts;

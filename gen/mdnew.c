@@ -117,15 +117,18 @@ md_keep_new (MdVerdict *verdicts, int count, const RuleSet *old_rules,
   Forms old = forms_of (old_rules);
   memset (counts, 0, sizeof *counts);
   counts->all_rules = distinct_rules (verdicts, count);
+  /* The new rules of this file, in its order, and sorted by address
+     to be looked up.  A rule that the other file's translation shares (the same text)
+     is in no list of this file's: OLD has it.  */
   RuleSet kept = { arena_alloc (sizeof (Rule *) * (size_t) (rules->count + 1)),
 		   0, rules->count + 1 };
-  bool *is_new = arena_alloc (sizeof (bool) * (size_t) (rules->count + 1));
   for (int i = 0; i < rules->count; i++)
-    {
-      is_new[i] = !forms_have (&old, canonical_form (rules->rules[i]));
-      if (is_new[i])
-	kept.rules[kept.count++] = rules->rules[i];
-    }
+    if (!forms_have (&old, canonical_form (rules->rules[i])))
+      kept.rules[kept.count++] = rules->rules[i];
+  Rule **sorted = arena_alloc (sizeof *sorted * (size_t) (kept.count + 1));
+  if (kept.count)
+    memcpy (sorted, kept.rules, sizeof *sorted * (size_t) kept.count);
+  qsort (sorted, (size_t) kept.count, sizeof *sorted, compare_pointers);
   int n = 0;
   for (int i = 0; i < count; i++)
     {
@@ -136,17 +139,10 @@ md_keep_new (MdVerdict *verdicts, int count, const RuleSet *old_rules,
 	  MdTranslated *t = &v->translated[k];
 	  int m = 0;
 	  for (int r = 0; r < t->rule_count; r++)
-	    {
-	      before++;
-	      int index = -1;
-	      for (int j = 0; j < rules->count && index < 0; j++)
-		if (rules->rules[j] == t->rules[r])
-		  index = j;
-	      /* A rule another file's translation shares (the same text)
-		 is in no list of this file's: OLD has it.  */
-	      if (index >= 0 && is_new[index])
-		t->rules[m++] = t->rules[r];
-	    }
+	    if (bsearch (&t->rules[r], sorted, (size_t) kept.count,
+			 sizeof *sorted, compare_pointers))
+	      t->rules[m++] = t->rules[r];
+	  before += t->rule_count;
 	  t->rule_count = m;
 	  after += m;
 	}
@@ -166,7 +162,6 @@ md_keep_new (MdVerdict *verdicts, int count, const RuleSet *old_rules,
       counts->new_forms++;
       verdicts[n++] = *v;
     }
-  counts->old_rules = old_rules->count;
   counts->new_rules = kept.count;
   *rules = kept;
   return n;

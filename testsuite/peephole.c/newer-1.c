@@ -1,7 +1,8 @@
 /* The rules of rules/newer.rules, from integer patterns that GCC's
    match.pd gained after GCC 12, on C that GCC 12 -O2 leaves as it is
-   written (the optimized dump of the build without the plugin keeps
-   each shape: scan-plain-gcc-dump below).  */
+   written (scan-plain-gcc-dump below checks some of those shapes in
+   the build without the plugin; each rule fires only where its shape
+   is left).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
 

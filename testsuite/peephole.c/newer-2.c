@@ -1,6 +1,7 @@
 /* More rules of rules/newer.rules, on C that GCC 12 -O2 leaves as
-   written (scan-plain-gcc-dump below checks shapes of the build
-   without the plugin).  */
+   written (scan-plain-gcc-dump below checks some of those shapes in
+   the build without the plugin; each rule fires only where its shape
+   is left).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
 
