@@ -662,20 +662,23 @@ controlling_condition (gphi *phi, int *true_arg, basic_block arms[2])
   return cond;
 }
 
-/* Whether replacing PHI leaves its branch with nothing to do, so that
-   the branch goes at the next CFG cleanup: PHI is its join's only PHI
-   (a virtual one would mean that an arm stores), and each of ARMS
-   computes nothing but values, without side effects, that only the arm
-   and PHI use (dead once PHI is gone).  A select that leaves its branch
-   in place only adds code, as the arm computes what it did and the join
-   the replacement; GCC's phiopt asks the same of the blocks it
-   empties.  */
+/* Whether replacing PHI, with the other PHIs of its join, leaves its
+   branch with nothing to do, so that the branch goes at the next CFG
+   cleanup: the join has no virtual PHI (which would mean that an arm
+   stores), and each of ARMS computes nothing but values, without side
+   effects, that only the arm and the join's PHIs use (dead once they
+   are gone).  A select that leaves its branch in place only adds code,
+   as the arm computes what it did and the join the replacement; GCC's
+   phiopt asks the same of the blocks it empties.  Where the join has
+   several PHIs, the pass rewrites them only if a rule applies to each
+   (peephole.cc, rewrite_join).  */
 static bool
 branch_goes_p (gphi *phi, basic_block arms[2])
 {
-  for (gphi_iterator psi = gsi_start_phis (gimple_bb (phi)); !gsi_end_p (psi);
+  basic_block join = gimple_bb (phi);
+  for (gphi_iterator psi = gsi_start_phis (join); !gsi_end_p (psi);
        gsi_next (&psi))
-    if (psi.phi () != phi)
+    if (virtual_operand_p (gimple_phi_result (psi.phi ())))
       return false;
   for (int i = 0; i < 2; i++)
     {
@@ -696,8 +699,9 @@ branch_goes_p (gphi *phi, basic_block arms[2])
 	  FOR_EACH_IMM_USE_FAST (use, uses, gimple_assign_lhs (stmt))
 	    {
 	      gimple *user = USE_STMT (use);
-	      if (!is_gimple_debug (user) && user != phi
-		  && gimple_bb (user) != arms[i])
+	      if (!is_gimple_debug (user) && gimple_bb (user) != arms[i]
+		  && !(gimple_code (user) == GIMPLE_PHI
+		       && gimple_bb (user) == join))
 		return false;
 	    }
 	}
@@ -1360,6 +1364,16 @@ commit_condition (peep_ctx *ctx, enum tree_code code, tree a, tree b)
   return 1;
 }
 
+/* A trial (CTX->trial) found that rule RULE would rewrite the
+   statement: forget what it built, and say so.  */
+static int
+trial_result (peep_ctx *ctx, int rule)
+{
+  discard (ctx);
+  ctx->rule = rule;
+  return 1;
+}
+
 /* Insert the pending statements before the statement, which rule RULE
    is about to change.  */
 static void
@@ -1426,6 +1440,8 @@ commit (peep_ctx *ctx, int rule, enum tree_code code, tree a, tree b,
 {
   if (!replacement_available_p (ctx, a, b, c))
     return discard (ctx);
+  if (ctx->trial)
+    return trial_result (ctx, rule);
   insert_pending (ctx, rule);
   if (gimple_code (ctx->stmt) == GIMPLE_COND)
     return commit_condition (ctx, code, a, b);
@@ -1457,6 +1473,8 @@ commit_call (peep_ctx *ctx, int rule, tree fndecl, tree a)
   gcc_assert (gimple_code (ctx->stmt) != GIMPLE_COND);
   if (!replacement_available_p (ctx, a, NULL_TREE, NULL_TREE))
     return discard (ctx);
+  if (ctx->trial)
+    return trial_result (ctx, rule);
   insert_pending (ctx, rule);
   gcall *call = gimple_build_call (fndecl, 1, a);
   gimple_call_set_lhs (call, gimple_get_lhs (ctx->stmt));

@@ -42,6 +42,12 @@ struct peep_ctx
   bool failed;			/* a builder failed */
   int rule;			/* the rule that fired */
   bool folded;			/* a condition became constant */
+  bool trial;			/* only find whether a rule applies: a
+				   rewrite that would commit discards
+				   what it built and returns 1, the
+				   statement unchanged (a join of
+				   several PHIs is rewritten only if
+				   every PHI is) */
   unsigned known_count;		/* entries of KNOWN filled */
   /* The facts of the operands asked for so far: several rules ask
      about the same operand, and a commutative pattern is tried in both

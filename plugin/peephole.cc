@@ -161,6 +161,53 @@ rewrite_phi (gphi_iterator *psi)
   return true;
 }
 
+/* Whether a rule would rewrite the PHI at PSI (a trial: nothing
+   changes, nothing is counted).  */
+static bool
+phi_rewrites_p (gphi_iterator psi)
+{
+  peep_ctx ctx;
+  if (!peep_ctx_init_phi (&ctx, psi))
+    return false;
+  ctx.trial = true;
+  return (peep_match (&ctx) >= 0
+	  || (peep_ctx_invert_select (&ctx) && peep_match (&ctx) >= 0));
+}
+
+/* Apply rules to the PHIs of BB.  Where a branch joins with several
+   PHIs (a swap, if (a > b) { t = a; a = b; b = t; }, is a min and a
+   max), the branch goes only once every PHI is replaced: rewriting
+   some would add their replacements and keep the branch.  So they are
+   rewritten only if a rule applies to each.  Return whether one was
+   rewritten.  */
+static bool
+rewrite_join (basic_block bb)
+{
+  gphi_iterator psi = gsi_start_phis (bb);
+  if (gsi_end_p (psi))
+    return false;
+  gphi_iterator second = psi;
+  gsi_next (&second);
+  if (!gsi_end_p (second))
+    for (gphi_iterator i = psi; !gsi_end_p (i); gsi_next (&i))
+      if (!phi_rewrites_p (i))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "Join of several PHIs left: no rule for ");
+	      print_gimple_stmt (dump_file, i.phi (), 0, TDF_SLIM);
+	    }
+	  return false;
+	}
+  bool rewritten = false;
+  while (!gsi_end_p (psi))
+    if (rewrite_phi (&psi))
+      rewritten = true;
+    else
+      gsi_next (&psi);
+  return rewritten;
+}
+
 /* Whether code the sanitizers instrument could be in FUN: the plugin
    leaves it alone.  */
 static bool
@@ -236,11 +283,7 @@ pass_peephole::execute (function *fun)
   for (int i = 0; i < n; i++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
-      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);)
-	if (rewrite_phi (&psi))
-	  cleanup = true;
-	else
-	  gsi_next (&psi);
+      cleanup |= rewrite_join (bb);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	folded |= rewrite_statement (&gsi);

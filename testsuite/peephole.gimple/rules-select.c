@@ -179,6 +179,50 @@ select_ult_max (unsigned x, unsigned y)
 }
 
 int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_gt_min (int x, int y)
+{
+  _Bool b;
+  int r;
+  __BB(2):
+  b_3 = x_1(D) > y_2(D);
+  r_4 = b_3 ? y_2(D) : x_1(D);
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_gt_max (int x, int y)
+{
+  _Bool b;
+  int r;
+  __BB(2):
+  b_3 = x_1(D) > y_2(D);
+  r_4 = b_3 ? x_1(D) : y_2(D);
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_ugt_min (unsigned x, unsigned y)
+{
+  _Bool b;
+  unsigned r;
+  __BB(2):
+  b_3 = x_1(D) > y_2(D);
+  r_4 = b_3 ? y_2(D) : x_1(D);
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+select_ugt_max (unsigned x, unsigned y)
+{
+  _Bool b;
+  unsigned r;
+  __BB(2):
+  b_3 = x_1(D) > y_2(D);
+  r_4 = b_3 ? x_1(D) : y_2(D);
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 select_lt_max_constant (int x)
 {
   _Bool b;
@@ -315,6 +359,18 @@ main (void)
     for (unsigned j = 0; j < n_u; j++)
       printf ("select_ult_max %lld\n", (long long) select_ult_max (values_unsigned[i], values_unsigned[j]));
   for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("select_gt_min %lld\n", (long long) select_gt_min (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("select_gt_max %lld\n", (long long) select_gt_max (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("select_ugt_min %lld\n", (long long) select_ugt_min (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("select_ugt_max %lld\n", (long long) select_ugt_max (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_i; i++)
     printf ("select_lt_max_constant %lld\n", (long long) select_lt_max_constant (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("select_ult_max_constant %lld\n", (long long) select_ult_max_constant (values_unsigned[i]));
@@ -361,6 +417,14 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule select_ult_min " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule select_ult_max " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_gt_min " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_gt_max " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_ugt_min " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule select_ugt_max " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule select_lt_max_constant " 1 } } */
 
