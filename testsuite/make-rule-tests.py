@@ -98,6 +98,12 @@ FAMILIES = {
         ("or_c_known_ones", U, "x", ["t = x | 48", "r = t | 16"]),
         ("and_known_disjoint", U, "x y",
          ["a = x & 15", "b = y << 4", "r = a & b"]),
+        ("and_known_identity", U, "x y",
+         ["a = x & 15", "b = y | 31", "r = a & b"]),
+        ("or_known_identity", U, "x y",
+         ["a = x | 15", "b = y & 7", "r = a | b"]),
+        ("sub_xor_known_disjoint", U, "x y",
+         ["a = x << 4", "b = y & 15", "t = a ^ b", "r = t - b"]),
     ],
     "shift": [
         ("rshift_zero", I, "x", ["r = x >> 0"]),

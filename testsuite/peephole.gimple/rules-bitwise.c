@@ -281,6 +281,47 @@ and_known_disjoint (unsigned x, unsigned y)
   return r_5;
 }
 
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+and_known_identity (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) & 15u;
+  b_4 = y_2(D) | 31u;
+  r_5 = a_3 & b_4;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+or_known_identity (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) | 15u;
+  b_4 = y_2(D) & 7u;
+  r_5 = a_3 | b_4;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+sub_xor_known_disjoint (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) << 4u;
+  b_4 = y_2(D) & 15u;
+  t_5 = a_3 ^ b_4;
+  r_6 = t_5 - b_4;
+  return r_6;
+}
+
 int
 main (void)
 {
@@ -349,6 +390,15 @@ main (void)
   for (unsigned i = 0; i < n_u; i++)
     for (unsigned j = 0; j < n_u; j++)
       printf ("and_known_disjoint %lld\n", (long long) and_known_disjoint (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("and_known_identity %lld\n", (long long) and_known_identity (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("or_known_identity %lld\n", (long long) or_known_identity (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("sub_xor_known_disjoint %lld\n", (long long) sub_xor_known_disjoint (values_unsigned[i], values_unsigned[j]));
   return 0;
 }
 
@@ -399,5 +449,11 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule or_c_known_ones " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule and_known_disjoint " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule and_known_identity " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule or_known_identity " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule sub_xor_known_disjoint " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
