@@ -988,7 +988,7 @@ emit_rule_helpers (FILE *out, const RuleSet *rules, const int *order,
       const Rule *rule = rules->rules[order[i]];
       if (used && !used[rule->index])
 	continue;
-      int bytes = (1 << (4 * rule->type_count)) / 8;
+      int bytes = SLOT_BYTES (rule->type_count);
       fprintf (out, "static const unsigned char rule_slots_%s[%d] UNUSED = {",
 	       rule->name, bytes);
       for (int b = 0; b < bytes; b++)

@@ -245,7 +245,7 @@ typedef enum Outcome
    operation is type 0; conversions introduce the others, in the
    pattern, and in the target where the operand's type fixes the
    result's (uint_cast, sint_cast) or the type is a select's _Bool.  */
-#define TYPE_MAX 3
+#define TYPE_MAX 5
 
 typedef struct TypeVar
 {
@@ -294,7 +294,8 @@ typedef struct Signature
   unsigned char regime[TYPE_MAX];
 } Signature;
 
-#define SLOT_COUNT (1 << (4 * TYPE_MAX))
+/* The bytes of the table of slots of a rule of N types (at least 1).  */
+#define SLOT_BYTES(N) ((1 << (4 * (N))) / 8)
 
 /* Where a rule holds: bit REGIME * WIDTH_COUNT + W for each precision
    widths[W] and regime.  */

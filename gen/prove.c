@@ -639,8 +639,8 @@ prove_rule (Rule *rule, const ProveOptions *options)
     check_cost (rule);
   Obligations o = rule_obligations (rule);
   rule->proven = 0;
-  rule->proven_slots = arena_alloc (SLOT_COUNT / 8);
-  memset (rule->proven_slots, 0, SLOT_COUNT / 8);
+  rule->proven_slots = arena_alloc (SLOT_BYTES (rule->type_count));
+  memset (rule->proven_slots, 0, SLOT_BYTES (rule->type_count));
   if (o.count == 0)
     {
       /* Its operations exist at none of the widths (--widths).  */
