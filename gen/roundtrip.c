@@ -31,6 +31,12 @@
 #include <string.h>
 #include <unistd.h>
 
+
+/* What round_trip_rule's answer starts with when the match.pd front
+   end does not translate the exported form back (a construct it does
+   not support): the rule is not compared.  */
+#define UNREAD "read back, its form is unsupported: "
+
 /* The original's names and types for the import's: built as the
    patterns are matched.  */
 typedef struct Renaming
@@ -314,8 +320,7 @@ round_trip_rule (const Rule *rule, const MdVerdict *v, unsigned timeout_ms)
   if (why)
     return why;
   if (unsupported)
-    return arena_printf ("read back, its form is unsupported: %s",
-			 unsupported);
+    return arena_printf ("%s%s", UNREAD, unsupported);
   return "no rule read back from its form has its pattern";
 }
 
@@ -473,7 +478,7 @@ round_trip_check (const RuleSet *rules, char **files, int file_count,
   for (int p = 0; p < patterns.count; p++)
     form_names[p] = form_rule_name (&lines,
 				    patterns.patterns[p].form->location.line);
-  int round_trips = 0, failures = 0, not_exported = 0;
+  int round_trips = 0, failures = 0, not_exported = 0, not_read = 0;
   for (int i = 0; i < rules->count; i++)
     {
       const Rule *rule = rules->rules[i];
@@ -492,6 +497,13 @@ round_trip_check (const RuleSet *rules, char **files, int file_count,
 	  printf ("not exported: %s\n", reason);
 	  not_exported++;
 	}
+      else if (why && strncmp (why, UNREAD, strlen (UNREAD)) == 0)
+	{
+	  /* The export is GCC's to compile (check-genmatch); what the
+	     front end cannot translate it cannot compare.  */
+	  printf ("not read back: %s\n", why + strlen (UNREAD));
+	  not_read++;
+	}
       else if (why)
 	{
 	  printf ("does not round-trip: %s\n", why);
@@ -504,9 +516,10 @@ round_trip_check (const RuleSet *rules, char **files, int file_count,
 	}
       fflush (stdout);
     }
-  printf ("\n%d rule%s: %d round-trip%s, %d do%s not, %d not exported\n",
+  printf ("\n%d rule%s: %d round-trip%s, %d do%s not, %d not exported, "
+	  "%d not read back\n",
 	  rules->count, rules->count == 1 ? "" : "s", round_trips,
 	  round_trips == 1 ? "s" : "", failures, failures == 1 ? "es" : "",
-	  not_exported);
+	  not_exported, not_read);
   return failures ? 1 : 0;
 }

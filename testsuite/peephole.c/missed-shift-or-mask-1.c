@@ -13,7 +13,9 @@ f (unsigned x, int s)
   if (s >= 4 && s < 8)
     {
       unsigned t = x << s;
+      /* GCC makes it (t & 10) | 5: t & 10 is 0, and 0 | 5 is 5.  */
       return (t | 5) & 15;  /* { dg-message "applied rule and_c_known_disjoint" } */
+      /* { dg-message "applied rule or_known_identity" "" { target *-*-* } .-1 } */
     }
   return 7;
 }
