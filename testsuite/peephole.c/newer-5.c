@@ -17,7 +17,7 @@ N int ne_shl_count (unsigned y, unsigned x) { y |= 1; return (y << x) != x; }  /
 N int or_eq_bits (int a, int b) { a &= 1; b &= 1; return a | (a == b); }  /* { dg-message "applied rule newer_or_eq_zero_one" } */
 N int and_eq_bits (int a, int b) { a &= 1; b &= 1; return a & (a == b); }  /* { dg-message "applied rule newer_and_eq_zero_one" } */
 N int or_and_eq_bits (int a, int b) { a &= 1; b &= 1; return (a & b) | (a == b); }  /* { dg-message "applied rule newer_or_and_eq_zero_one" } */
-N unsigned and_or_covers (unsigned a, unsigned b) { a >>= 28; return a & (b | 0xff); }  /* { dg-message "applied rule newer_and_or_const_covers" } */
+N unsigned and_or_covers (unsigned a, unsigned b) { a >>= 28; return a & (b | 0xff); }  /* { dg-message "applied rule and_known_identity" } */
 N int and_or_invert_or (int x, int y, int z) { return (x | y) & ~(y | z); }  /* { dg-message "applied rule newer_and_or_invert_or" } */
 N int or_and_invert_and (int x, int y, int z) { return (x & y) | ~(y & z); }  /* { dg-message "applied rule newer_or_and_invert_and" } */
 N int and_neg_bit (int a, int b) { a &= 1; return -a & b; }  /* { dg-message "applied rule newer_and_neg_zero_one" } */
