@@ -342,8 +342,11 @@ rule_obligations (const Rule *rule)
   int choices = (width_count + 1) * REGIME_COUNT, total = 1;
   for (int t = 0; t < rule->type_count; t++)
     total *= choices;
-  o.signatures = arena_alloc (sizeof (Signature) * (size_t) total);
-  o.results = arena_alloc (sizeof (Result) * (size_t) total);
+  /* Of the combinations (12^5 for five types), the rule's relations
+     allow few: a first pass counts them, the second keeps them, so
+     that the arena holds only those (the match.pd front end asks for
+     the obligations of thousands of rules).  */
+  for (int pass = 0; pass < 2; pass++)
   for (int n = 0; n < total; n++)
     {
       Signature signature;
@@ -367,7 +370,18 @@ rule_obligations (const Rule *rule)
 	  rest /= choices;
 	}
       if (valid && signature_allowed (rule, &signature))
-	o.signatures[o.count++] = signature;
+	{
+	  if (pass)
+	    o.signatures[o.count] = signature;
+	  o.count++;
+	}
+      if (!pass && n == total - 1)
+	{
+	  o.signatures = arena_alloc (sizeof (Signature)
+				      * (size_t) (o.count + 1));
+	  o.results = arena_alloc (sizeof (Result) * (size_t) (o.count + 1));
+	  o.count = 0;
+	}
     }
   return o;
 }
