@@ -226,6 +226,9 @@ static const struct
 };
 
 /* The writing of one instance.  */
+/* The most integer types of a translated rule (types_limit).  */
+#define MD_TYPE_MAX 3
+
 typedef struct Writer
 {
   const MdInstance *instance;
@@ -1110,8 +1113,18 @@ accept_rule (const char *text, const char *file, const char **why)
     check_rules (&set);
   if (!diag_error_count ())
     lower_rules (&set);
+  /* GCC's patterns of four or five types have too many variants of
+     widths, signedness and conversions to prove in the time of a
+     match.pd run (with five, GCC 12's did not finish in 21 minutes, a
+     proof process at 3 GB): the front end takes forms of at most
+     MD_TYPE_MAX types, as before rules could have more.  */
   if (!diag_error_count ())
-    types_infer (&set);
+    {
+      int saved = types_limit;
+      types_limit = MD_TYPE_MAX;
+      types_infer (&set);
+      types_limit = saved;
+    }
   bool ok = !diag_error_count () && set.count == 1;
   if (!ok)
     {

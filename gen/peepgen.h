@@ -498,6 +498,7 @@ Type check_free_expression (Expr *expr, const char *const *names,
 
 /* types.c */
 void types_infer (RuleSet *rules);
+extern int types_limit;
 bool type_regime_matters (const Rule *rule, int type);
 int signature_slot (const Signature *signature, int type_count);
 unsigned width_value (int index);

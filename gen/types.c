@@ -46,6 +46,10 @@
 
 #include <string.h>
 
+/* The most integer types a rule may involve: TYPE_MAX for rule files;
+   the match.pd front end asks for fewer (mdrule.c).  */
+int types_limit = TYPE_MAX;
+
 #define CLASS_MAX 256
 
 typedef struct Infer
@@ -569,17 +573,18 @@ infer_rule (Rule *rule)
   int pattern_types = n.count;
   while (number_made (&inf, &n, rule->target))
     continue;
-  if (n.count > TYPE_MAX)
+  if (n.count > types_limit)
     {
       if (n.count > pattern_types)
 	diag_error (rule->location, "rule '%s' involves %d integer types, "
 		    "%d of them only in its target (uint_cast, sint_cast, "
 		    "a select's condition); at most %d are supported",
-		    rule->name, n.count, n.count - pattern_types, TYPE_MAX);
+		    rule->name, n.count, n.count - pattern_types,
+		    types_limit);
       else
 	diag_error (rule->location, "rule '%s' involves %d integer types; "
 		    "at most %d are supported", rule->name, n.count,
-		    TYPE_MAX);
+		    types_limit);
       return;
     }
   rule->type_count = n.count;
