@@ -697,6 +697,28 @@ power_check (const Expr *expr)
   return NULL;
 }
 
+/* The most values a bound of a check gives a variable to split on
+   (bound_check): a divisor below it is proven once per value.  */
+#define BOUND_SPLIT_MAX 1024
+
+/* If EXPR is V <=u K or V <u K for a name V and an integer K below
+   BOUND_SPLIT_MAX, V's name, and in *LIMIT the count of the values V
+   may have where the check holds, at WIDTH bits (K wraps as the check
+   does); else NULL.  */
+static const char *
+bound_check (const Expr *expr, unsigned width, unsigned *limit)
+{
+  const Expr *v = expr->args[0], *k = expr->args[1];
+  if ((expr->operator_ != OPERATOR_ULE && expr->operator_ != OPERATOR_ULT)
+      || v->kind != EXPR_NAME || k->kind != EXPR_INTEGER
+      || k->value.high != 0 || k->value.low >= BOUND_SPLIT_MAX)
+    return NULL;
+  uint64_t bound = width < 64 ? k->value.low & ((1ull << width) - 1)
+		   : k->value.low;
+  *limit = (unsigned) bound + (expr->operator_ == OPERATOR_ULE);
+  return *limit ? v->name : NULL;
+}
+
 static Z3_ast
 binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
 {
@@ -727,6 +749,15 @@ binary_value (Proof *proof, const Expr *expr, Z3_ast *defined)
   const char *power = power_check (expr);
   if (power && proof->power_count < 4)
     proof->powers[proof->power_count++] = variable_value (proof, power);
+  /* V <=u K for a small K: V has few values where the check holds, to
+     split the proof on, one case per value (a divisor that is a
+     pattern's constant: each case divides by a number, which the
+     simplifier folds or the solver sees through).  The cases cover
+     every value, as each split's do.  */
+  unsigned limit;
+  const char *bounded = bound_check (expr, proof->width, &limit);
+  if (bounded)
+    add_split (proof, variable_value (proof, bounded), limit);
   Z3_ast count_ok = NULL;
   if (expr->operator_ == OPERATOR_SHL || expr->operator_ == OPERATOR_SHR
       || expr->operator_ == OPERATOR_USHR)

@@ -804,7 +804,8 @@ split_from (Proof *proof, Z3_ast formula, int stage, unsigned timeout_ms,
    the conjunction *LEMMAS gets what holds of it for all values, which
    the solver then has as clauses of its own: a dividend below the
    divisor (both not negative, for the signed ones) is its own
-   remainder, and its quotient is 0.  */
+   remainder, and its quotient is 0; an unsigned remainder is below a
+   divisor that is not 0.  */
 static void
 division_lemmas (Z3_context z3, Z3_ast term, Rewritten *seen, Z3_ast *lemmas)
 {
@@ -837,6 +838,11 @@ division_lemmas (Z3_context z3, Z3_ast term, Rewritten *seen, Z3_ast *lemmas)
   *lemmas = mk_and2 (z3, *lemmas,
 		     Z3_mk_implies (z3, below,
 				    Z3_mk_eq (z3, term, is_div ? zero : a)));
+  /* With the lemma above, (x %u y) /u y is 0.  */
+  if (!is_signed && !is_div)
+    *lemmas = mk_and2 (z3, *lemmas,
+		       Z3_mk_implies (z3, Z3_mk_not (z3, Z3_mk_eq (z3, b, zero)),
+				      Z3_mk_bvult (z3, term, b)));
 }
 
 Z3_lbool

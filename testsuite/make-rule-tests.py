@@ -484,6 +484,9 @@ FAMILIES = {
          ["a = x & 255", "b = y | 256", "r = a % b"]),
         ("div_known_small", I, "x", ["t = x & 7", "r = t / 10"]),
         ("mod_known_small", I, "x", ["t = x & 7", "r = t % 10"]),
+        ("udiv_umod_same", U, "x y:nonzero", ["m = x % y", "r = m / y"]),
+        ("umod_mul_cancel", U, "x",
+         ["t = x & 65535", "m = t * 7", "r = m % 7"]),
     ],
 }
 
@@ -495,6 +498,9 @@ VALUES = {
     I: ["-1000", "-300", "-7", "-2", "-1", "0", "1", "2", "3", "7", "8",
         "15", "255", "1000", "12345"],
     "count": ["0", "1", "3", "17", "31"],
+    # Divisors.
+    "nonzero": ["1u", "2u", "3u", "7u", "16u", "255u", "1000u",
+                "0x80000000u", "0xffffffffu"],
 }
 
 
@@ -592,16 +598,22 @@ def function(name, ctype, params, body):
 
 def main_function(cases):
     out = ["int", "main (void)", "{"]
+    used = set(k for _, kinds in cases for k in kinds)
     for kind, values in VALUES.items():
-        ctype = "unsigned" if kind == U else "int"
+        if kind == "nonzero" and kind not in used:
+            continue
+        ctype = "unsigned" if kind in (U, "nonzero") else "int"
         out.append("  static const %s values_%s[] = { %s };"
                    % (ctype, kind, ", ".join(values)))
     out.append("  unsigned n_u = sizeof values_unsigned / sizeof (unsigned);")
     out.append("  unsigned n_i = sizeof values_int / sizeof (int);")
     out.append("  unsigned n_c = sizeof values_count / sizeof (int);")
+    if "nonzero" in used:
+        out.append("  unsigned n_z = sizeof values_nonzero / sizeof (unsigned);")
     for name, kinds in cases:
         arrays = [("values_unsigned", "n_u") if k == U
                   else ("values_count", "n_c") if k == "count"
+                  else ("values_nonzero", "n_z") if k == "nonzero"
                   else ("values_int", "n_i") for k in kinds]
         if len(kinds) == 1:
             out.append("  for (unsigned i = 0; i < %s; i++)" % arrays[0][1])

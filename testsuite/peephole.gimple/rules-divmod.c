@@ -149,15 +149,41 @@ mod_known_small (int x)
   return r_3;
 }
 
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+udiv_umod_same (unsigned x, unsigned y)
+{
+  unsigned m;
+  unsigned r;
+  __BB(2):
+  m_3 = x_1(D) % y_2(D);
+  r_4 = m_3 / y_2(D);
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+umod_mul_cancel (unsigned x)
+{
+  unsigned t;
+  unsigned m;
+  unsigned r;
+  __BB(2):
+  t_2 = x_1(D) & 65535u;
+  m_3 = t_2 * 7u;
+  r_4 = m_3 % 7u;
+  return r_4;
+}
+
 int
 main (void)
 {
   static const unsigned values_unsigned[] = { 0u, 1u, 2u, 3u, 5u, 7u, 8u, 15u, 16u, 255u, 256u, 1000u, 12345u, 0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu };
   static const int values_int[] = { -1000, -300, -7, -2, -1, 0, 1, 2, 3, 7, 8, 15, 255, 1000, 12345 };
   static const int values_count[] = { 0, 1, 3, 17, 31 };
+  static const unsigned values_nonzero[] = { 1u, 2u, 3u, 7u, 16u, 255u, 1000u, 0x80000000u, 0xffffffffu };
   unsigned n_u = sizeof values_unsigned / sizeof (unsigned);
   unsigned n_i = sizeof values_int / sizeof (int);
   unsigned n_c = sizeof values_count / sizeof (int);
+  unsigned n_z = sizeof values_nonzero / sizeof (unsigned);
   for (unsigned i = 0; i < n_i; i++)
     printf ("div_one %lld\n", (long long) div_one (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
@@ -188,6 +214,11 @@ main (void)
     printf ("div_known_small %lld\n", (long long) div_known_small (values_int[i]));
   for (unsigned i = 0; i < n_i; i++)
     printf ("mod_known_small %lld\n", (long long) mod_known_small (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_z; j++)
+      printf ("udiv_umod_same %lld\n", (long long) udiv_umod_same (values_unsigned[i], values_nonzero[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("umod_mul_cancel %lld\n", (long long) umod_mul_cancel (values_unsigned[i]));
   return 0;
 }
 
@@ -218,5 +249,9 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule div_known_small " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mod_known_small " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule udiv_umod_same " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule umod_mul_cancel " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
