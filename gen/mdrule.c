@@ -225,10 +225,10 @@ static const struct
   { NULL, NULL, NULL }
 };
 
-/* The writing of one instance.  */
 /* The most integer types of a translated rule (types_limit).  */
 #define MD_TYPE_MAX 3
 
+/* The writing of one instance.  */
 typedef struct Writer
 {
   const MdInstance *instance;

@@ -347,40 +347,42 @@ rule_obligations (const Rule *rule)
      that the arena holds only those (the match.pd front end asks for
      the obligations of thousands of rules).  */
   for (int pass = 0; pass < 2; pass++)
-  for (int n = 0; n < total; n++)
     {
-      Signature signature;
-      memset (&signature, 0, sizeof signature);
-      int rest = n;
-      bool valid = true;
-      for (int t = 0; t < rule->type_count; t++)
-	{
-	  int w = rest % (width_count + 1);
-	  if (w == width_count)
-	    {
-	      w = WIDTH_BOOL;
-	      valid &= rule->types[t].truth || !rule->types[t].computed;
-	    }
-	  else
-	    valid &= !rule->search_only || w < 2;
-	  signature.width[t] = (unsigned char) w;
-	  signature.regime[t] = (unsigned char) (rest / (width_count + 1)
-						 % REGIME_COUNT);
-	  valid &= !(w == WIDTH_BOOL && signature.regime[t]);
-	  rest /= choices;
-	}
-      if (valid && signature_allowed (rule, &signature))
-	{
-	  if (pass)
-	    o.signatures[o.count] = signature;
-	  o.count++;
-	}
-      if (!pass && n == total - 1)
+      if (pass)
 	{
 	  o.signatures = arena_alloc (sizeof (Signature)
 				      * (size_t) (o.count + 1));
 	  o.results = arena_alloc (sizeof (Result) * (size_t) (o.count + 1));
 	  o.count = 0;
+	}
+      for (int n = 0; n < total; n++)
+	{
+	  Signature signature;
+	  memset (&signature, 0, sizeof signature);
+	  int rest = n;
+	  bool valid = true;
+	  for (int t = 0; t < rule->type_count; t++)
+	    {
+	      int w = rest % (width_count + 1);
+	      if (w == width_count)
+		{
+		  w = WIDTH_BOOL;
+		  valid &= rule->types[t].truth || !rule->types[t].computed;
+		}
+	      else
+		valid &= !rule->search_only || w < 2;
+	      signature.width[t] = (unsigned char) w;
+	      signature.regime[t] = (unsigned char) (rest / (width_count + 1)
+						     % REGIME_COUNT);
+	      valid &= !(w == WIDTH_BOOL && signature.regime[t]);
+	      rest /= choices;
+	    }
+	  if (valid && signature_allowed (rule, &signature))
+	    {
+	      if (pass)
+		o.signatures[o.count] = signature;
+	      o.count++;
+	    }
 	}
     }
   return o;
