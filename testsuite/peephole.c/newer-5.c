@@ -4,7 +4,7 @@
    the build without the plugin; each rule fires only where its shape
    is left).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=newer_and_neg_zero_one" } */
 
 #include <stdio.h>
 
