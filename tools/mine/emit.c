@@ -15,33 +15,15 @@
 
 #include "mine.h"
 #include "peephole-arith.h"
-
-/* How many locations (A lines) a finding keeps.  */
-#define LOCATION_MAX 5
-#define SEEN_MAX 16
-
-typedef struct Finding
-{
-  char *key;
-  FindingKind kind;
-  char *pattern, *target;
-  char **checks;
-  int check_count;
-  char **conditions;		/* "EXPRESSION HOLDS" */
-  int condition_count;
-  char **kept;			/* builds operations, and these of the
-				   pattern stay for other uses: 'S' */
-  int kept_count;
-  long long static_count, dynamic_count;
-  unsigned seen_p[SEEN_MAX];
-  int seen_regime[SEEN_MAX];
-  int seen_count;
-  const Record *locations[LOCATION_MAX];
-  int location_count;
-} Finding;
+#include "peephole-mine.h"
 
 static Finding *findings;
 static int finding_count;
+
+/* The findings by key: the index of each in FINDINGS, chained.  */
+#define FINDING_BUCKETS 65536
+static int buckets[FINDING_BUCKETS];	/* 1 + index, 0 if none */
+static int *next_in_bucket;		/* per finding, likewise */
 
 const char *
 regime_name (int undefined)
@@ -50,6 +32,12 @@ regime_name (int undefined)
 }
 
 static const char *const kind_names[] = { "constant", "same", "cheaper" };
+
+const char *
+kind_name (FindingKind kind)
+{
+  return kind_names[kind];
+}
 
 /* A growing string.  */
 typedef struct Text
@@ -204,6 +192,30 @@ check_text (const View *view, int i, int f, const char *name)
   return text_take (&t);
 }
 
+/* The canonical string of F: its kind, pattern, target, checks and
+   conditions (not where it was seen).  */
+char *
+finding_key (const Finding *f)
+{
+  Text t = { 0 };
+  text_add (&t, kind_names[f->kind]);
+  text_add (&t, "|");
+  text_add (&t, f->pattern);
+  text_add (&t, "|");
+  text_add (&t, f->target);
+  for (int i = 0; i < f->check_count; i++)
+    {
+      text_add (&t, "|Q ");
+      text_add (&t, f->checks[i]);
+    }
+  for (int i = 0; i < f->condition_count; i++)
+    {
+      text_add (&t, "|I ");
+      text_add (&t, f->conditions[i]);
+    }
+  return text_take (&t);
+}
+
 /* The finding of MINER as text, in a new Finding.  */
 static Finding
 describe (const Miner *miner)
@@ -256,23 +268,146 @@ describe (const Miner *miner)
 	      f.checks[f.check_count++] = check_text (view, i, fact, name);
 	    }
   free (names.index);
-  text_add (&t, kind_names[f.kind]);
-  text_add (&t, "|");
-  text_add (&t, f.pattern);
-  text_add (&t, "|");
-  text_add (&t, f.target);
-  for (int i = 0; i < f.check_count; i++)
-    {
-      text_add (&t, "|Q ");
-      text_add (&t, f.checks[i]);
-    }
-  for (int i = 0; i < f.condition_count; i++)
-    {
-      text_add (&t, "|I ");
-      text_add (&t, f.conditions[i]);
-    }
-  f.key = text_take (&t);
+  f.key = finding_key (&f);
   return f;
+}
+
+/* A short stable name: FNV-1a of the key.  */
+static unsigned
+key_hash (const char *key)
+{
+  unsigned h = 2166136261u;
+  for (; *key; key++)
+    h = (h ^ (unsigned char) *key) * 16777619u;
+  return h;
+}
+
+static void
+free_strings (char **strings, int count)
+{
+  for (int i = 0; i < count; i++)
+    free (strings[i]);
+  free (strings);
+}
+
+void
+finding_free (Finding *f)
+{
+  free (f->key);
+  free (f->pattern);
+  free (f->target);
+  free_strings (f->checks, f->check_count);
+  free_strings (f->conditions, f->condition_count);
+  free_strings (f->kept, f->kept_count);
+  for (int i = 0; i < f->place_count; i++)
+    if (f->places[i].owned)
+      {
+	free (f->places[i].location);
+	free (f->places[i].function);
+      }
+}
+
+static int
+compare_ordinals (const void *x, const void *y)
+{
+  int a = *(const int *) x, b = *(const int *) y;
+  return (a > b) - (a < b);
+}
+
+/* Merge the places where a finding was seen: KNOWN's and F's, each in
+   the order of their records, into the first SEEN_MAX in that order,
+   a precision and regime at its first record.  */
+static void
+merge_seen (Finding *known, const Finding *f)
+{
+  Seen all[2 * SEEN_MAX];
+  int count = known->seen_count;
+  memcpy (all, known->seen, count * sizeof *all);
+  for (int i = 0; i < f->seen_count; i++)
+    {
+      int k = 0;
+      while (k < count && (all[k].p != f->seen[i].p
+			   || all[k].regime != f->seen[i].regime))
+	k++;
+      if (k == count)
+	all[count++] = f->seen[i];
+      else if (f->seen[i].ordinal < all[k].ordinal)
+	all[k].ordinal = f->seen[i].ordinal;
+    }
+  /* The ordinal is the first member: sort by it.  */
+  qsort (all, count, sizeof *all, compare_ordinals);
+  known->seen_count = count < SEEN_MAX ? count : SEEN_MAX;
+  memcpy (known->seen, all, known->seen_count * sizeof *all);
+}
+
+/* Likewise the locations, the first LOCATION_MAX; F's are taken.  */
+static void
+merge_places (Finding *known, Finding *f)
+{
+  Place all[2 * LOCATION_MAX];
+  int count = known->place_count;
+  memcpy (all, known->places, count * sizeof *all);
+  memcpy (all + count, f->places, f->place_count * sizeof *all);
+  count += f->place_count;
+  f->place_count = 0;
+  qsort (all, count, sizeof *all, compare_ordinals);
+  for (int i = LOCATION_MAX; i < count; i++)
+    if (all[i].owned)
+      {
+	free (all[i].location);
+	free (all[i].function);
+      }
+  known->place_count = count < LOCATION_MAX ? count : LOCATION_MAX;
+  memcpy (known->places, all, known->place_count * sizeof *all);
+}
+
+/* Count F, whose strings it takes, under its key: its counts add, its
+   places and the operations that stay merge by the order of the
+   records they come from, so that findings counted in any order, in
+   any number of parts (--shard), come out as counted in one.  */
+void
+emit_merge (Finding *f)
+{
+  unsigned bucket = key_hash (f->key) % FINDING_BUCKETS;
+  Finding *known = NULL;
+  for (int i = buckets[bucket]; i && !known; i = next_in_bucket[i - 1])
+    if (strcmp (findings[i - 1].key, f->key) == 0)
+      known = &findings[i - 1];
+  if (!known)
+    {
+      if ((finding_count & (finding_count - 1)) == 0)
+	{
+	  size_t size = finding_count ? 2 * finding_count : 1;
+	  findings = realloc (findings, size * sizeof *findings);
+	  next_in_bucket = realloc (next_in_bucket,
+				    size * sizeof *next_in_bucket);
+	  if (!findings || !next_in_bucket)
+	    abort ();
+	}
+      findings[finding_count] = *f;
+      next_in_bucket[finding_count] = buckets[bucket];
+      buckets[bucket] = ++finding_count;
+      return;
+    }
+  known->static_count += f->static_count;
+  if (f->dynamic_count >= 0)
+    known->dynamic_count = (known->dynamic_count < 0 ? 0
+			    : known->dynamic_count) + f->dynamic_count;
+  /* The first place where an operation stays says which.  */
+  if (f->kept_count
+      && (!known->kept_count || f->kept_ordinal < known->kept_ordinal))
+    {
+      char **kept = known->kept;
+      int kept_count = known->kept_count;
+      known->kept = f->kept;
+      known->kept_count = f->kept_count;
+      known->kept_ordinal = f->kept_ordinal;
+      f->kept = kept;
+      f->kept_count = kept_count;
+    }
+  merge_seen (known, f);
+  merge_places (known, f);
+  finding_free (f);
 }
 
 /* Count the finding of MINER under its canonical form.  */
@@ -282,38 +417,25 @@ emit_add (const Miner *miner)
   Finding f = describe (miner);
   const Record *record = miner->view.record;
   const Node *root = &record->nodes[record->root];
-  Finding *known = NULL;
-  for (int i = 0; i < finding_count && !known; i++)
-    if (strcmp (findings[i].key, f.key) == 0)
-      known = &findings[i];
-  if (!known)
-    {
-      findings = realloc (findings, (finding_count + 1) * sizeof *findings);
-      known = &findings[finding_count++];
-      *known = f;
-      known->dynamic_count = -1;
-    }
-  known->static_count++;
-  /* The first place where an operation stays says which.  */
-  if (!known->kept_count && f.kept_count)
-    {
-      known->kept = f.kept;
-      known->kept_count = f.kept_count;
-    }
-  if (record->count >= 0)
-    known->dynamic_count = (known->dynamic_count < 0 ? 0
-			    : known->dynamic_count) + record->count;
-  int seen = 0;
-  for (int i = 0; i < known->seen_count; i++)
-    seen |= known->seen_p[i] == root->p
-      && known->seen_regime[i] == root->undefined_regime;
-  if (!seen && known->seen_count < SEEN_MAX)
-    {
-      known->seen_p[known->seen_count] = root->p;
-      known->seen_regime[known->seen_count++] = root->undefined_regime;
-    }
-  if (known->location_count < LOCATION_MAX)
-    known->locations[known->location_count++] = record;
+  f.static_count = 1;
+  f.dynamic_count = record->count >= 0 ? record->count : -1;
+  f.kept_ordinal = record->ordinal;
+  f.seen[0] = (Seen) { record->ordinal, root->p, root->undefined_regime };
+  f.seen_count = 1;
+  f.places[0] = (Place) { record->ordinal, record->location,
+			  record->function, record->count, 0 };
+  f.place_count = 1;
+  emit_merge (&f);
+}
+
+/* The end of an 'S', 'W' or 'A' line: in a shard's findings, the
+   ordinal of the record it comes from.  */
+static void
+write_ordinal (FILE *out, const char *shard, int ordinal)
+{
+  if (shard)
+    fprintf (out, " @%d", ordinal);
+  fputc ('\n', out);
 }
 
 static int
@@ -327,21 +449,13 @@ compare_findings (const void *x, const void *y)
   return strcmp (a->key, b->key);
 }
 
-/* A short stable name: FNV-1a of the key.  */
-static unsigned
-key_hash (const char *key)
-{
-  unsigned h = 2166136261u;
-  for (; *key; key++)
-    h = (h ^ (unsigned char) *key) * 16777619u;
-  return h;
-}
-
 void
-emit_write (FILE *out)
+emit_write (FILE *out, const char *shard)
 {
+  /* Sorted, the table no longer finds by key; it is written once.  */
   qsort (findings, finding_count, sizeof *findings, compare_findings);
-  fprintf (out, "# peephole-mine-z3 2\n");
+  fprintf (out, "# peephole-mine-z3 %d%s%s\n", PEEP_MINE_FORMAT_VERSION,
+	   shard ? " shard " : "", shard ? shard : "");
   for (int i = 0; i < finding_count; i++)
     {
       const Finding *f = &findings[i];
@@ -349,17 +463,26 @@ emit_write (FILE *out)
 	       kind_names[f->kind], f->static_count, f->dynamic_count);
       fprintf (out, "P %s\nT %s\n", f->pattern, f->target);
       for (int k = 0; k < f->kept_count; k++)
-	fprintf (out, "S %s\n", f->kept[k]);
+	{
+	  fprintf (out, "S %s", f->kept[k]);
+	  write_ordinal (out, shard, f->kept_ordinal);
+	}
       for (int k = 0; k < f->check_count; k++)
 	fprintf (out, "Q %s\n", f->checks[k]);
       for (int k = 0; k < f->seen_count; k++)
-	fprintf (out, "W %u %s\n", f->seen_p[k],
-		 regime_name (f->seen_regime[k]));
+	{
+	  fprintf (out, "W %u %s", f->seen[k].p,
+		   regime_name (f->seen[k].regime));
+	  write_ordinal (out, shard, f->seen[k].ordinal);
+	}
       for (int k = 0; k < f->condition_count; k++)
 	fprintf (out, "I %s\n", f->conditions[k]);
-      for (int k = 0; k < f->location_count; k++)
-	fprintf (out, "A %s %s %lld\n", f->locations[k]->location,
-		 f->locations[k]->function, f->locations[k]->count);
+      for (int k = 0; k < f->place_count; k++)
+	{
+	  fprintf (out, "A %s %s %lld", f->places[k].location,
+		   f->places[k].function, f->places[k].count);
+	  write_ordinal (out, shard, f->places[k].ordinal);
+	}
       fprintf (out, "Z\n");
     }
 }

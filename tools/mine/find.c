@@ -16,8 +16,10 @@
    inputs that satisfy the facts; only those that survive go to Z3.  The
    constant of a candidate with a hole is solved for on the first input
    where its operations can be inverted, else guessed among a few, also
-   on words.  The cheaper search of a root stops at --root-time of CPU
-   time (not wall time, so that a loaded machine finds the same).
+   on words.  The cheaper search of a root stops when its queries have
+   used --root-rlimit of Z3's resources (or at --budget candidates):
+   limits counted, not timed, so that any machine, loaded or not, finds
+   the same.
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -29,6 +31,7 @@
 #include "mine.h"
 #include "peephole-semantics.h"
 #include "peephole-concrete.h"
+#include "z3context.h"
 
 /* Views.  */
 
@@ -327,6 +330,7 @@ typedef struct Encoding
 {
   Z3_ast *values, *defined;
   Z3_ast hypothesis;
+  int ready;		/* made (encoded), with the record's context */
 } Encoding;
 
 static Z3_ast
@@ -370,7 +374,7 @@ encode (Miner *miner, Encoding *e)
       if (free_p (view, i))
 	{
 	  char name[32];
-	  snprintf (name, sizeof name, "n%d", node->id);
+	  snprintf (name, sizeof name, "n%d", i);
 	  e->values[i] = Z3_mk_const (z3, Z3_mk_string_symbol (z3, name),
 				      Z3_mk_bv_sort (z3, node->r));
 	  if (node->kind == NODE_LEAF)
@@ -416,6 +420,54 @@ encode (Miner *miner, Encoding *e)
 }
 
 static void
+z3_failure (Z3_context z3, Z3_error_code code)
+{
+  fprintf (stderr, "peephole-mine-z3: internal error: Z3: %s\n",
+	   Z3_get_error_msg (z3, code));
+  abort ();
+}
+
+/* The Z3 context of a record is made at its first query, and deleted
+   with the record (main.c): most records are answered on words alone,
+   and making a context takes some milliseconds.  */
+static void
+need_context (Miner *miner)
+{
+  Context *context = miner->context;
+  if (!context->z3)
+    {
+      context->z3 = z3_new_context (z3_failure);
+      context->tactic = bit_blast_tactic (context->z3);
+      context->rlimit_count = 0;
+    }
+  miner->z3 = context->z3;
+  miner->tactic = context->tactic;
+}
+
+void
+context_free (Context *context)
+{
+  if (context->z3)
+    {
+      Z3_tactic_dec_ref (context->z3, context->tactic);
+      Z3_del_context (context->z3);
+      context->z3 = NULL;
+    }
+}
+
+/* E, made if it is not: the first use of Z3 by a record.  */
+static void
+need_encoding (Miner *miner, Encoding *e)
+{
+  if (!e->ready)
+    {
+      need_context (miner);
+      encode (miner, e);
+      e->ready = 1;
+    }
+}
+
+static void
 encoding_free (Encoding *e)
 {
   free (e->values);
@@ -457,11 +509,32 @@ now (void)
   return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* The time limit of a query: --timeout, but no more than what is left
-   of --root-time in the cheaper search, so that one query does not
-   overrun the search's limit (a query of 500 ms, then another of the
-   second solver, in a search of 200 ms took some 10% of the finder's
-   time over the corpus, mostly for candidates that timed out).  */
+/* The resource limit of a query: --rlimit, but no more than what is
+   left of --root-rlimit in the cheaper search, so that one query does
+   not overrun the search's budget.  Z3 counts resources per context,
+   and counts the same for the same queries in the same order on any
+   machine: with these limits (and no --timeout or --root-time) the
+   findings do not depend on the machine or its load.  */
+static unsigned
+query_rlimit (Miner *miner)
+{
+  unsigned limit = miner->options->rlimit;
+  if (miner->search_rlimit_end)
+    {
+      unsigned long long used = miner->context->rlimit_count;
+      unsigned long long left = used < miner->search_rlimit_end
+				? miner->search_rlimit_end - used : 1;
+      if (left < limit)
+	limit = (unsigned) left;
+    }
+  return limit;
+}
+
+/* The time limit of a query, if --timeout or --root-time set one (0
+   if not): --timeout, but no more than what is left of --root-time in
+   the cheaper search (a query of 500 ms, then another of the second
+   solver, in a search of 200 ms took some 10% of the finder's time
+   over the corpus, mostly for candidates that timed out).  */
 static unsigned
 query_timeout (Miner *miner)
 {
@@ -469,13 +542,29 @@ query_timeout (Miner *miner)
   if (miner->deadline > 0)
     {
       double left = (miner->deadline - now ()) * 1e3;
-      if (left < ms)
+      if (ms == 0 || left < ms)
 	ms = left < 1 ? 1 : (unsigned) left;
     }
   return ms;
 }
 
-/* FORMULA on SOLVER within the timeout; *MODEL gets a model if it is
+/* The resources Z3 has counted in the context of SOLVER, after its
+   last query: its statistic "rlimit count".  */
+static unsigned long long
+rlimit_count (Z3_context z3, Z3_solver solver)
+{
+  Z3_stats stats = Z3_solver_get_statistics (z3, solver);
+  Z3_stats_inc_ref (z3, stats);
+  unsigned long long count = 0;
+  for (unsigned i = 0, n = Z3_stats_size (z3, stats); i < n; i++)
+    if (Z3_stats_is_uint (z3, stats, i)
+	&& strcmp (Z3_stats_get_key (z3, stats, i), "rlimit count") == 0)
+      count = Z3_stats_get_uint_value (z3, stats, i);
+  Z3_stats_dec_ref (z3, stats);
+  return count;
+}
+
+/* FORMULA on SOLVER within the limits; *MODEL gets a model if it is
    satisfiable and MODEL is not null.  */
 static Z3_lbool
 solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
@@ -484,13 +573,26 @@ solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
   Z3_solver_inc_ref (z3, solver);
   Z3_params params = Z3_mk_params (z3);
   Z3_params_inc_ref (z3, params);
-  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
-		      query_timeout (miner));
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "rlimit"),
+		      query_rlimit (miner));
+  unsigned ms = query_timeout (miner);
+  if (ms)
+    Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
+			ms);
   Z3_solver_set_params (z3, solver, params);
   Z3_params_dec_ref (z3, params);
   Z3_solver_assert (z3, solver, formula);
   miner->statistics->queries++;
+#ifdef CALIBRATE
+  double t0 = now ();
+  unsigned long long c0 = miner->context->rlimit_count;
+#endif
   Z3_lbool result = Z3_solver_check (z3, solver);
+  miner->context->rlimit_count = rlimit_count (z3, solver);
+#ifdef CALIBRATE
+  fprintf (stderr, "Q %llu %.3f %d\n", miner->context->rlimit_count - c0,
+	   (now () - t0) * 1e3, (int) result);
+#endif
   if (result == Z3_L_TRUE && model)
     {
       *model = Z3_solver_get_model (z3, solver);
@@ -526,12 +628,12 @@ bit_blast_tactic (Z3_context z3)
   return tactic;
 }
 
-/* Ask Z3 whether FORMULA is satisfiable, within the timeout.  The
+/* Ask Z3 whether FORMULA is satisfiable, within the limits.  The
    solver is that of bit_blast_tactic first: the default solver, which
    looks at the formula to pick one, costs some 5 ms of CPU to make,
    more than most of these queries take; but it is faster on some (a
-   32-bit uint_mod timed out in QF_BV's solver), so a timeout (or a
-   formula the tactic cannot decide) asks it again.  */
+   32-bit uint_mod timed out in QF_BV's solver), so a query over
+   its limit (or a formula the tactic cannot decide) asks it again.  */
 static Z3_lbool
 check (Miner *miner, Z3_ast formula, Z3_model *model)
 {
@@ -542,7 +644,7 @@ check (Miner *miner, Z3_ast formula, Z3_model *model)
   if (result == Z3_L_UNDEF)
     result = solve (miner, Z3_mk_solver (z3), formula, model);
   if (result == Z3_L_UNDEF)
-    miner->statistics->timeouts++;
+    miner->statistics->unknown++;
   return result;
 }
 
@@ -553,6 +655,7 @@ static int
 prove_target (Miner *miner, Encoding *e, const Term *target, Z3_ast hole,
 	      Z3_model *model)
 {
+  need_encoding (miner, e);
   Z3_context z3 = miner->z3;
   const Record *record = miner->view.record;
   Z3_ast defined;
@@ -581,8 +684,7 @@ finding_holds (Miner *miner)
 {
   if (!agrees_on_words (miner) || refuted_before (miner))
     return 0;
-  Encoding e;
-  encode (miner, &e);
+  Encoding e = { NULL, NULL, NULL, 0 };
   Z3_model counterexample;
   int proven = prove_target (miner, &e, miner->target, NULL,
 			     &counterexample);
@@ -1062,6 +1164,7 @@ find_constant (Miner *miner, Encoding *e, Samples *s)
   if (varies_p (s))
     return 0;
   Z3_model model;
+  need_encoding (miner, e);
   if (check (miner, e->hypothesis, &model) != Z3_L_TRUE)
     return 0;		/* never reached, or unknown */
   add_model_sample (miner, e, s, model);
@@ -1160,7 +1263,8 @@ typedef struct Search
   peep_uint *guesses;	/* of a hole (hole_guesses), made once per root */
   int guess_count;
   int refuter;		/* the sample that refuted the last hole value */
-  double deadline;	/* of the search, in seconds of CPU time */
+  double deadline;	/* of the search, in seconds of CPU time, if
+			   --root-time */
   Term *found;
 } Search;
 
@@ -1812,26 +1916,43 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   if (!top_comparison && !search.single)
     generate_selects (&search, &list);
   sort_candidates (&list, search.root_cost);
-  search.deadline = now () + miner->options->root_time_ms / 1e3;
+#ifdef CALIBRATE
+  double cal_t0 = now ();
+  unsigned long long cal_c0 = miner->context->rlimit_count;
+#endif
+  if (miner->options->root_time_ms)
+    search.deadline = now () + miner->options->root_time_ms / 1e3;
   miner->deadline = search.deadline;
+  if (miner->options->root_rlimit)
+    miner->search_rlimit_end = miner->context->rlimit_count
+			       + miner->options->root_rlimit;
   long queries = miner->statistics->queries;
   for (int i = 0; i < list.count && i < miner->options->budget
        && !search.found; i++)
     {
-      /* The clock, a system call, is read after a query to Z3, else
-	 every 256 candidates: most die on words in less time than the
-	 call takes, and reading it every 16 took 9% of the CPU time.  */
-      if (i % 256 == 0 || miner->statistics->queries != queries)
+      /* The limits are looked at after a query to Z3; the clock of
+	 --root-time, a system call, also every 256 candidates: most
+	 die on words in less time than the call takes, and reading it
+	 every 16 took 9% of the CPU time.  */
+      if (miner->statistics->queries != queries
+	  || (search.deadline > 0 && i % 256 == 0))
 	{
 	  queries = miner->statistics->queries;
-	  if (now () > search.deadline)
+	  if ((miner->search_rlimit_end
+	       && miner->context->rlimit_count >= miner->search_rlimit_end)
+	      || (search.deadline > 0 && now () > search.deadline))
 	    {
-	      miner->statistics->over_time++;
+	      miner->statistics->over_budget++;
 	      break;
 	    }
 	}
       try_candidate (&search, &list.items[i]);
     }
+  miner->search_rlimit_end = 0;
+#ifdef CALIBRATE
+  fprintf (stderr, "R %llu %.3f\n", miner->context->rlimit_count - cal_c0,
+	   (now () - cal_t0) * 1e3);
+#endif
   miner->deadline = 0;
   free (list.items);
   free (search.guesses);
@@ -1856,13 +1977,13 @@ find_finding (Miner *miner)
   view_cost (&miner->view, &count);
   if (count == 0)
     return 0;
-  Encoding e;
-  encode (miner, &e);
+  Encoding e = { NULL, NULL, NULL, 0 };
   Samples s = { 0 };
   int found = 0;
-  /* The random samples of a record do not depend on the records
-     before it; Z3's counterexamples depend on those before it in its
-     block of records, the same in any worker (main.c).  */
+  /* The answer of a record depends on its canonical key alone (main.c):
+     its random samples do not depend on the records before it, nor do
+     Z3's counterexamples and the resources Z3 counts, in a context of
+     its own whose constants are named by node index.  */
   random_state = RANDOM_SEED;
   if (!constant_dag_p (&miner->view))
     found = find_constant (miner, &e, &s);

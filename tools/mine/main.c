@@ -1,14 +1,18 @@
 /* main.c: peephole-mine-z3, the find part of the miner.
 
-     peephole-mine-z3 [--timeout=MS] [--budget=N] [--root-time=MS]
-                      [--jobs=N] [--stats] [-o FILE] FILE...
+     peephole-mine-z3 [--rlimit=N] [--root-rlimit=N] [--budget=N]
+                      [--timeout=MS] [--root-time=MS] [--jobs=N]
+                      [--shard=K/N] [--stats] [-o FILE] FILE...
+     peephole-mine-z3 --merge [--stats] [-o FILE] SHARD...
 
    The pipeline: read every harvest file (an error in any stops here,
    before anything is written); per record not answered already under
    its canonical key (the cache below), ask Z3 whether its root is
    a constant, equal to another value, or computable more cheaply;
    minimize what is found; count it under its canonical form; write the
-   findings, sorted, to a temporary file renamed at the end.
+   findings, sorted, to a temporary file renamed at the end.  With
+   --shard, only the keys of one shard, and the findings in the form
+   --merge reads (merge.c).
 
    Copyright (C) 2026 The peephole developers.
    This file is part of peephole, free software under the GNU GPL v3+.  */
@@ -32,37 +36,56 @@
 
 #include "mine.h"
 #include "options.h"
-#include "z3context.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "unknown"
 #endif
 
+/* The counted limits by default.  A query of the corpus (bench/corpus
+   harvest of zlib, bzip2 and lz4) that Z3 decided used at most 1.2
+   million of its resources; at some 5,000 to 9,000 a millisecond for
+   such queries, 4 million is about the 500 ms of the --timeout this
+   replaced, and 2 million per root about its 200 ms --root-time.  */
+#define RLIMIT 4000000
+#define ROOT_RLIMIT 2000000
+
 static void
 usage (FILE *out)
 {
   fprintf (out, "Usage: peephole-mine-z3 [OPTION]... FILE...\n"
+	   "  or:  peephole-mine-z3 --merge [-o FILE] [--stats] SHARD...\n"
 	   "Find constant, recomputed and too costly values in harvest "
 	   "files\n(-fplugin-arg-peephole-mine=FILE) with Z3, and write "
 	   "the findings.\nFILE '-' is standard input.\n\n"
-	   "  --timeout=MS   time limit of each query to Z3, in milliseconds "
-	   "(500)\n"
-	   "  --budget=N     candidates of the cheaper search per root, "
-	   "of which one\n                 in 50 may need synthesis of a "
+	   "Limits counted, the same on any machine:\n"
+	   "  --rlimit=N      resources of Z3 (its rlimit) per query "
+	   "(%u)\n"
+	   "  --root-rlimit=N resources of Z3 per root in the cheaper "
+	   "search (%u)\n"
+	   "  --budget=N      candidates of the cheaper search per root, "
+	   "of which one\n                  in 50 may need synthesis of a "
 	   "constant (20000)\n"
-	   "  --root-time=MS CPU time limit of the cheaper search per root, "
-	   "in\n                 milliseconds (200)\n"
-	   "  --jobs=N       answer the records in N processes (1)\n"
-	   "  -o FILE        write the findings to FILE (standard output)\n"
-	   "  --stats        print the counts of records (and of those "
-	   "answered from\n                 the cache), queries (and "
-	   "constants of holes tried), timeouts,\n                 roots over "
-	   "--root-time and findings, and the time, on\n"
-	   "                 standard error\n"
-	   "  --help         print this help and exit\n"
-	   "  --version      print the version and exit\n\n"
+	   "Limits timed, which make the findings depend on the machine "
+	   "and its load:\n"
+	   "  --timeout=MS    time limit of each query, in milliseconds "
+	   "(none)\n"
+	   "  --root-time=MS  CPU time limit of the cheaper search per "
+	   "root (none)\n\n"
+	   "  --jobs=N        answer the records in N processes (1)\n"
+	   "  --shard=K/N     answer shard K of N of the records' keys, and "
+	   "write its\n                  findings for --merge\n"
+	   "  --merge         merge the findings of the N shards of a run "
+	   "into those\n                  of the whole run\n"
+	   "  -o FILE         write the findings to FILE (standard output)\n"
+	   "  --stats         print the counts of records (and of those "
+	   "answered from\n                  the cache), queries (and "
+	   "constants of holes tried), queries\n                  Z3 did "
+	   "not decide, roots over their budget and findings,\n"
+	   "                  and the time, on standard error\n"
+	   "  --help          print this help and exit\n"
+	   "  --version       print the version and exit\n\n"
 	   "Exit status: 0 on success, 1 for malformed input or an error "
-	   "of output,\n2 for a usage error.\n");
+	   "of output,\n2 for a usage error.\n", RLIMIT, ROOT_RLIMIT);
 }
 
 static long
@@ -81,14 +104,6 @@ option_number (const char *name, const char *text)
   return value;
 }
 
-static void
-z3_failure (Z3_context z3, Z3_error_code code)
-{
-  fprintf (stderr, "peephole-mine-z3: internal error: Z3: %s\n",
-	   Z3_get_error_msg (z3, code));
-  abort ();
-}
-
 /* The cache of answers.  Records that differ only in their location,
    function, count, the names and ids of their leaves are one question:
    their canonical key is the record's nodes by index (a leaf by its
@@ -102,6 +117,7 @@ typedef struct CacheEntry
   FindingKind kind;
   Term *target;
   View view;
+  int in_shard;			/* of --shard, or no --shard */
   struct CacheEntry *next;
 } CacheEntry;
 
@@ -230,52 +246,24 @@ cache_entry (const Record *record, int *added)
   return entry;
 }
 
-/* The Z3 context of a record.  Records share one: making and deleting
-   a context per record took some 13% of the CPU time, more than the
-   queries of most records.  A block of CONTEXT_RECORDS records to
-   answer (in the order read) shares one, for its terms (not counted by
-   reference) are freed only with it, and Z3 sizes some of the tables
-   of each query by the highest id of a term: a context of many records
-   makes every query slower.  Of 1, 4, 16, 64 and 256 records, 16 was
-   the fastest.  Z3's models depend on the terms the context holds, and
-   through the counterexamples they give, the constant synthesis finds
-   (int_le (8, x) or int_lt (7, x)): a worker of --jobs answers whole
-   blocks, so that each record is answered after the same records
-   whatever the number of jobs, and the output is the same.  The
-   constants of two records may share a name ("n%d"): each query has a
-   solver of its own, and a name of another sort is another constant.  */
-#define CONTEXT_RECORDS 16
-
-/* Set the Z3 context of MINER, answering the record of index INDEX
-   among those to answer, and the tactic of its solvers.  */
+/* Find and minimize the finding of RECORD, if any, into ENTRY.  The
+   answer depends on the record's canonical key alone, not on the
+   records answered before it nor on where (find.c): a record has a Z3
+   context of its own, made at its first query.  Records used to share
+   a context per block of 16, to save making one (some 13% of the CPU
+   time then); but Z3's models and the resources it counts depend on
+   the terms a context holds, and through them the findings (the
+   constant synthesis found int_le (8, x) or int_lt (7, x)), which then
+   depended on the order of the records and on which were answered by
+   a cache.  A context made only when a record first asks Z3 costs less:
+   most records are answered on words.  */
 static void
-record_context (Miner *miner, int index)
+answer (CacheEntry *entry, const Record *record, const Options *options,
+	Statistics *statistics)
 {
-  static Z3_context z3;
-  static Z3_tactic tactic;
-  if (z3 && index % CONTEXT_RECORDS == 0)
-    {
-      Z3_tactic_dec_ref (z3, tactic);
-      Z3_del_context (z3);
-      z3 = NULL;
-    }
-  if (!z3)
-    {
-      z3 = z3_new_context (z3_failure);
-      tactic = bit_blast_tactic (z3);
-    }
-  miner->z3 = z3;
-  miner->tactic = tactic;
-}
-
-/* Find and minimize the finding of RECORD, of index INDEX among those
-   to answer, if any, into ENTRY.  */
-static void
-answer (CacheEntry *entry, const Record *record, int index,
-	const Options *options, Statistics *statistics)
-{
-  Miner miner = { .options = options, .statistics = statistics };
-  record_context (&miner, index);
+  Context context = { NULL, NULL, 0 };
+  Miner miner = { .options = options, .statistics = statistics,
+		  .context = &context };
   view_init (&miner.view, record);
   if (find_finding (&miner))
     {
@@ -287,6 +275,7 @@ answer (CacheEntry *entry, const Record *record, int index,
     }
   else
     view_free (&miner.view);
+  context_free (&context);
 }
 
 /* Answers pass from a worker of --jobs to the parent as text, in a
@@ -393,8 +382,8 @@ read_answer (FILE *in, CacheEntry *entry, const Record *record)
 }
 
 /* Answer the new ENTRIES of the records FIRST (COUNT of them) in JOBS
-   worker processes, block B of CONTEXT_RECORDS entries in worker
-   B % JOBS, and read their answers and statistics back.  */
+   worker processes, entry I in worker I % JOBS, and read their answers
+   and statistics back.  */
 static void
 answer_in_workers (CacheEntry **entries, const Record **first, int count,
 		   int jobs, const Options *options, Statistics *statistics)
@@ -420,17 +409,14 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
       if (pids[w] == 0)
 	{
 	  Statistics mine = { 0, 0, 0, 0, 0, 0, 0 };
-	  for (int block = w * CONTEXT_RECORDS; block < count;
-	       block += jobs * CONTEXT_RECORDS)
-	    for (int i = block; i < count && i < block + CONTEXT_RECORDS;
-		 i++)
-	      {
-		answer (entries[i], first[i], i, options, &mine);
-		if (entries[i]->found)
-		  write_answer (files[w], i, entries[i]);
-	      }
+	  for (int i = w; i < count; i += jobs)
+	    {
+	      answer (entries[i], first[i], options, &mine);
+	      if (entries[i]->found)
+		write_answer (files[w], i, entries[i]);
+	    }
 	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
-		   mine.timeouts, mine.syntheses, mine.over_time);
+		   mine.unknown, mine.syntheses, mine.over_budget);
 	  _exit (fflush (files[w]) != 0);
 	}
     }
@@ -457,33 +443,83 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
 	  || fscanf (files[w], " %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
 	abort ();
       statistics->queries += q;
-      statistics->timeouts += t;
+      statistics->unknown += t;
       statistics->syntheses += s;
-      statistics->over_time += o;
+      statistics->over_budget += o;
       fclose (files[w]);
     }
   free (files);
   free (pids);
 }
 
-/* Find, minimize and count the findings of the RECORDS, each key
-   answered once, in JOBS processes.  */
-static void
-mine_records (const Record *records, int record_count, int jobs,
-	      const Options *options, Statistics *statistics)
+/* The fingerprint of a run (--shard): FNV-1a of the finder's version,
+   the options that decide the findings, and every record read (its
+   key, location, function and count), so that --merge knows shards of
+   one run.  */
+#define FINGERPRINT_START 14695981039346656037ull
+
+static unsigned long long
+fingerprint (unsigned long long h, const char *text)
 {
+  for (; *text; text++)
+    h = (h ^ (unsigned char) *text) * 1099511628211ull;
+  return h;
+}
+
+/* --shard=K/N: shard K of N, 1 <= K <= N; *SHARD is K - 1.  */
+static void
+parse_shard (const char *text, int *shard, int *shard_count)
+{
+  int k, n, length;
+  if (sscanf (text, "%d/%d%n", &k, &n, &length) != 2
+      || text[length] != '\0' || n < 1 || k < 1 || k > n
+      || n > 1000000)
+    {
+      char message[128];
+      snprintf (message, sizeof message, "--shard '%.40s': expected K/N, "
+		"1 <= K <= N", text);
+      usage_error ("%s", message);
+    }
+  *shard = k - 1;
+  *shard_count = n;
+}
+
+/* Find, minimize and count the findings of the RECORDS, each key
+   answered once, in JOBS processes.  With --shard=K/N (SHARD K - 1 of
+   SHARD_COUNT N), only the keys of the shard: the I-th distinct key, in
+   the order of the records, is of shard I % N, and only the records of
+   the shard's keys are counted.  Returns the run's fingerprint.  */
+static unsigned long long
+mine_records (const Record *records, int record_count, int jobs,
+	      int shard, int shard_count, const Options *options,
+	      Statistics *statistics)
+{
+  char text[256];
+  snprintf (text, sizeof text, "%s %u %llu %d %u %u", PACKAGE_VERSION,
+	    options->rlimit, options->root_rlimit, options->budget,
+	    options->timeout_ms, options->root_time_ms);
+  unsigned long long input = fingerprint (FINGERPRINT_START, text);
   CacheEntry **entries = mine_alloc ((record_count + 1) * sizeof *entries);
   CacheEntry **fresh = mine_alloc ((record_count + 1) * sizeof *fresh);
   const Record **first = mine_alloc ((record_count + 1) * sizeof *first);
-  int fresh_count = 0;
+  int fresh_count = 0, key_count = 0;
   for (int i = 0; i < record_count; i++)
     {
       int added;
       entries[i] = cache_entry (&records[i], &added);
+      snprintf (text, sizeof text, "\n%lld ", records[i].count);
+      input = fingerprint (input, text);
+      input = fingerprint (input, records[i].location);
+      input = fingerprint (input, records[i].function);
+      input = fingerprint (input, entries[i]->key);
       if (added)
 	{
-	  fresh[fresh_count] = entries[i];
-	  first[fresh_count++] = &records[i];
+	  entries[i]->in_shard = key_count++ % shard_count == shard;
+	  if (entries[i]->in_shard)
+	    {
+	      fresh[fresh_count] = entries[i];
+	      first[fresh_count++] = &records[i];
+	    }
 	}
     }
   if (jobs > 1)
@@ -491,39 +527,49 @@ mine_records (const Record *records, int record_count, int jobs,
 		       statistics);
   else
     for (int i = 0; i < fresh_count; i++)
-      answer (fresh[i], first[i], i, options, statistics);
+      answer (fresh[i], first[i], options, statistics);
   for (int i = 0; i < record_count; i++)
-    {
-      statistics->records++;
-      statistics->findings += entries[i]->found;
-      reuse_answer (entries[i], &records[i]);
-    }
-  statistics->cached = record_count - fresh_count;
+    if (entries[i]->in_shard)
+      {
+	statistics->records++;
+	statistics->findings += entries[i]->found;
+	reuse_answer (entries[i], &records[i]);
+      }
+  statistics->cached = statistics->records - fresh_count;
   free (entries);
   free (fresh);
   free (first);
+  return input;
 }
 
 int
 main (int argc, char **argv)
 {
   static const struct option long_options[] = {
+    { "rlimit", required_argument, NULL, 'l' },
+    { "root-rlimit", required_argument, NULL, 'L' },
     { "timeout", required_argument, NULL, 't' },
     { "budget", required_argument, NULL, 'b' },
     { "root-time", required_argument, NULL, 'r' },
     { "stats", no_argument, NULL, 's' },
     { "jobs", required_argument, NULL, 'j' },
+    { "shard", required_argument, NULL, 'k' },
+    { "merge", no_argument, NULL, 'm' },
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 } };
   option_program = "peephole-mine-z3";
-  Options options = { 500, 20000, 200, 0 };
+  Options options = { RLIMIT, ROOT_RLIMIT, 20000, 0, 0, 0 };
   const char *output = NULL;
-  int c, jobs = 1;
+  int c, jobs = 1, shard = 0, shard_count = 1, sharded = 0, merge = 0;
   opterr = 0;
   while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
     switch (c)
       {
+      case 'l': options.rlimit = option_number ("rlimit", optarg); break;
+      case 'L':
+	options.root_rlimit = option_number ("root-rlimit", optarg);
+	break;
       case 't': options.timeout_ms = parse_timeout_option (optarg); break;
       case 'b': options.budget = option_number ("budget", optarg); break;
       case 'r':
@@ -531,6 +577,11 @@ main (int argc, char **argv)
 	break;
       case 's': options.stats = 1; break;
       case 'j': jobs = option_number ("jobs", optarg); break;
+      case 'k':
+	parse_shard (optarg, &shard, &shard_count);
+	sharded = 1;
+	break;
+      case 'm': merge = 1; break;
       case 'o': output = optarg; break;
       case 'h': usage (stdout); return 0;
       case 'V':
@@ -543,6 +594,8 @@ main (int argc, char **argv)
       }
   if (optind == argc)
     usage_error ("no input files; give - to read standard input", NULL);
+  if (merge && sharded)
+    usage_error ("--merge merges shards; it is not one (--shard)", NULL);
 
 #ifdef M_TRIM_THRESHOLD
   /* Z3's solvers and the cheaper search allocate and free blocks of
@@ -557,11 +610,26 @@ main (int argc, char **argv)
   clock_gettime (CLOCK_MONOTONIC, &start);
   Record *records = NULL;
   int record_count = 0;
-  for (int i = optind; i < argc; i++)
-    read_file (argv[i], &records, &record_count);
-
   Statistics statistics = { 0, 0, 0, 0, 0, 0, 0 };
-  mine_records (records, record_count, jobs, &options, &statistics);
+  char shard_name[64], *shard_header = NULL;
+  if (merge)
+    merge_files (argv + optind, argc - optind);
+  else
+    {
+      for (int i = optind; i < argc; i++)
+	read_file (argv[i], &records, &record_count);
+      for (int i = 0; i < record_count; i++)
+	records[i].ordinal = i;
+      unsigned long long input
+	= mine_records (records, record_count, jobs, shard, shard_count,
+			&options, &statistics);
+      if (sharded)
+	{
+	  snprintf (shard_name, sizeof shard_name, "%d/%d %016llx",
+		    shard + 1, shard_count, input);
+	  shard_header = shard_name;
+	}
+    }
 
   /* A regular file (or a new one) is written under a temporary name
      and renamed; anything else, such as /dev/null or a pipe, is
@@ -592,7 +660,7 @@ main (int argc, char **argv)
 	  return 1;
 	}
     }
-  emit_write (out);
+  emit_write (out, shard_header);
   if (fflush (out) != 0 || ferror (out)
       || (out_in_place && fclose (out) != 0)
       || (temporary && (fclose (out) != 0 || rename (temporary, output) != 0)))
@@ -604,12 +672,17 @@ main (int argc, char **argv)
       return 1;
     }
   clock_gettime (CLOCK_MONOTONIC, &end);
-  if (options.stats)
+  if (options.stats && merge)
+    fprintf (stderr, "peephole-mine-z3: %d shards merged, %d findings, "
+	     "%.2f s\n", argc - optind, emit_count (),
+	     (double) (end.tv_sec - start.tv_sec)
+	     + (end.tv_nsec - start.tv_nsec) / 1e9);
+  else if (options.stats)
     fprintf (stderr, "peephole-mine-z3: %ld records (%ld cached), "
-	     "%ld queries (%ld syntheses), %ld timeouts, %ld over time, "
+	     "%ld queries (%ld syntheses), %ld unknown, %ld over budget, "
 	     "%ld findings (%d distinct), %.2f s\n",
 	     statistics.records, statistics.cached, statistics.queries,
-	     statistics.syntheses, statistics.timeouts, statistics.over_time,
+	     statistics.syntheses, statistics.unknown, statistics.over_budget,
 	     statistics.findings, emit_count (),
 	     (double) (end.tv_sec - start.tv_sec)
 	     + (end.tv_nsec - start.tv_nsec) / 1e9);

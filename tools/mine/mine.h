@@ -58,6 +58,7 @@ typedef struct Record
 {
   char *location, *function;
   long long count;
+  int ordinal;			/* among the records read */
   const char *file;
   int line;
   Node *nodes;
@@ -101,21 +102,82 @@ typedef struct Term
 typedef enum FindingKind { FINDING_CONSTANT, FINDING_SAME, FINDING_CHEAPER }
   FindingKind;
 
+/* How many locations (A lines) and widths (W lines) a finding keeps:
+   the first, in the order of the records.  */
+#define LOCATION_MAX 5
+#define SEEN_MAX 16
+
+/* Where a finding was seen: its record's ORDINAL (first, for sorting),
+   the root's precision and regime.  */
+typedef struct Seen
+{
+  int ordinal;
+  unsigned p;
+  int regime;
+} Seen;
+
+/* Where it occurred; OWNED if the strings are the finding's (read by
+   --merge), not a record's.  */
+typedef struct Place
+{
+  int ordinal;
+  char *location, *function;
+  long long count;
+  int owned;
+} Place;
+
+/* A finding as it is counted (emit.c) and merged (merge.c).  KEY is
+   its canonical string (kind, pattern, target, checks, conditions).  */
+typedef struct Finding
+{
+  char *key;
+  FindingKind kind;
+  char *pattern, *target;
+  char **checks;
+  int check_count;
+  char **conditions;		/* "EXPRESSION HOLDS" */
+  int condition_count;
+  char **kept;			/* builds operations, and these of the
+				   pattern stay for other uses: 'S' */
+  int kept_count, kept_ordinal;
+  long long static_count, dynamic_count;
+  Seen seen[SEEN_MAX];
+  int seen_count;
+  Place places[LOCATION_MAX];
+  int place_count;
+} Finding;
+
+/* The limits: RLIMIT of Z3's resources per query, ROOT_RLIMIT per
+   root in the cheaper search, BUDGET candidates per root; these are
+   counted, and give the same findings on any machine.  TIMEOUT_MS and
+   ROOT_TIME_MS are timed (0: none), and do not.  */
 typedef struct Options
 {
-  unsigned timeout_ms;
+  unsigned rlimit;
+  unsigned long long root_rlimit;
   int budget;
+  unsigned timeout_ms;
   unsigned root_time_ms;	/* of the cheaper search, per root */
   int stats;
 } Options;
 
 /* SYNTHESES counts the values of a hole given to Z3 to prove, CACHED
-   the records answered by an equal one, OVER_TIME the roots whose
-   cheaper search hit --root-time.  */
+   the records answered by an equal one, UNKNOWN the queries Z3 did not
+   decide within the limits, OVER_BUDGET the roots whose cheaper search
+   hit --root-rlimit (or --root-time).  */
 typedef struct Statistics
 {
-  long records, queries, timeouts, findings, syntheses, cached, over_time;
+  long records, queries, unknown, findings, syntheses, cached, over_budget;
 } Statistics;
+
+/* The Z3 context of a record, made at its first query (find.c), and
+   the resources Z3 counted in it after its last query.  */
+typedef struct Context
+{
+  Z3_context z3;
+  Z3_tactic tactic;		/* of the first solver (bit_blast_tactic) */
+  unsigned long long rlimit_count;
+} Context;
 
 /* One record's work: its Z3 context and the view being asked about;
    while a finding is minimized, the counterexamples of the views that
@@ -124,6 +186,7 @@ typedef struct Miner
 {
   Z3_context z3;
   Z3_tactic tactic;		/* of the first solver (bit_blast_tactic) */
+  Context *context;		/* of Z3 and TACTIC */
   const Options *options;
   Statistics *statistics;
   View view;
@@ -131,7 +194,12 @@ typedef struct Miner
   Term *target;
   struct Counterexamples *counterexamples;
   double deadline;		/* of the cheaper search, in seconds of CPU
-				   time; 0 outside it */
+				   time; 0 outside it or without
+				   --root-time */
+  unsigned long long search_rlimit_end;	/* of the cheaper search, in
+					   the context's count of
+					   resources; 0 outside it or
+					   without --root-rlimit */
 } Miner;
 
 /* read.c */
@@ -145,6 +213,7 @@ char *mine_strdup (const char *text);
 void view_init (View *view, const Record *record);
 void view_copy (View *to, const View *from);
 void view_free (View *view);
+void context_free (Context *context);
 int find_finding (Miner *miner);
 int finding_holds (Miner *miner);
 Z3_tactic bit_blast_tactic (Z3_context z3);
@@ -160,8 +229,15 @@ void minimize_finding (Miner *miner);
 
 /* emit.c */
 void emit_add (const Miner *miner);
-void emit_write (FILE *out);
+void emit_merge (Finding *f);
+void finding_free (Finding *f);
+char *finding_key (const Finding *f);
+void emit_write (FILE *out, const char *shard);
 int emit_count (void);
 const char *regime_name (int undefined);
+const char *kind_name (FindingKind kind);
+
+/* merge.c */
+void merge_files (char **files, int count);
 
 #endif /* MINE_H */
