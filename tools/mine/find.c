@@ -583,16 +583,8 @@ solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
   Z3_params_dec_ref (z3, params);
   Z3_solver_assert (z3, solver, formula);
   miner->statistics->queries++;
-#ifdef CALIBRATE
-  double t0 = now ();
-  unsigned long long c0 = miner->context->rlimit_count;
-#endif
   Z3_lbool result = Z3_solver_check (z3, solver);
   miner->context->rlimit_count = rlimit_count (z3, solver);
-#ifdef CALIBRATE
-  fprintf (stderr, "Q %llu %.3f %d\n", miner->context->rlimit_count - c0,
-	   (now () - t0) * 1e3, (int) result);
-#endif
   if (result == Z3_L_TRUE && model)
     {
       *model = Z3_solver_get_model (z3, solver);
@@ -1916,10 +1908,6 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
   if (!top_comparison && !search.single)
     generate_selects (&search, &list);
   sort_candidates (&list, search.root_cost);
-#ifdef CALIBRATE
-  double cal_t0 = now ();
-  unsigned long long cal_c0 = miner->context->rlimit_count;
-#endif
   if (miner->options->root_time_ms)
     search.deadline = now () + miner->options->root_time_ms / 1e3;
   miner->deadline = search.deadline;
@@ -1949,10 +1937,6 @@ find_cheaper (Miner *miner, Encoding *e, Samples *s)
       try_candidate (&search, &list.items[i]);
     }
   miner->search_rlimit_end = 0;
-#ifdef CALIBRATE
-  fprintf (stderr, "R %llu %.3f\n", miner->context->rlimit_count - cal_c0,
-	   (now () - cal_t0) * 1e3);
-#endif
   miner->deadline = 0;
   free (list.items);
   free (search.guesses);

@@ -2,7 +2,8 @@
 
      peephole-mine-z3 [--rlimit=N] [--root-rlimit=N] [--budget=N]
                       [--timeout=MS] [--root-time=MS] [--jobs=N]
-                      [--shard=K/N] [--stats] [-o FILE] FILE...
+                      [--shard=K/N] [--cache=DIR|redis://HOST[:PORT][/DB]]
+                      [--stats] [-o FILE] FILE...
      peephole-mine-z3 --merge [--stats] [-o FILE] SHARD...
 
    The pipeline: read every harvest file (an error in any stops here,
@@ -11,6 +12,7 @@
    a constant, equal to another value, or computable more cheaply;
    minimize what is found; count it under its canonical form; write the
    findings, sorted, to a temporary file renamed at the end.  With
+   --cache, the answers of earlier runs (cache.c) first.  With
    --shard, only the keys of one shard, and the findings in the form
    --merge reads (merge.c).
 
@@ -76,6 +78,11 @@ usage (FILE *out)
 	   "write its\n                  findings for --merge\n"
 	   "  --merge         merge the findings of the N shards of a run "
 	   "into those\n                  of the whole run\n"
+	   "  --cache=DIR     keep the answers in the directory DIR, and "
+	   "reuse them\n"
+	   "  --cache=redis://HOST[:PORT][/DB]\n"
+	   "                  keep them in a Redis server, shared by "
+	   "machines\n"
 	   "  -o FILE         write the findings to FILE (standard output)\n"
 	   "  --stats         print the counts of records (and of those "
 	   "answered from\n                  the cache), queries (and "
@@ -104,23 +111,10 @@ option_number (const char *name, const char *text)
   return value;
 }
 
-/* The cache of answers.  Records that differ only in their location,
-   function, count, the names and ids of their leaves are one question:
-   their canonical key is the record's nodes by index (a leaf by its
-   precision and facts), its conditions and its root.  An entry keeps
-   the minimized finding (or that there was none), whose view and
-   target are by node index, and so fit every record of the key.  */
-typedef struct CacheEntry
-{
-  char *key;
-  int found;
-  FindingKind kind;
-  Term *target;
-  View view;
-  int in_shard;			/* of --shard, or no --shard */
-  struct CacheEntry *next;
-} CacheEntry;
-
+/* The cache of answers of a run.  Records that differ only in their
+   location, function, count, the names and ids of their leaves are one
+   question: their canonical key is the record's nodes by index (a leaf
+   by its precision and facts), its conditions and its root.  */
 #define CACHE_BUCKETS 65536
 static CacheEntry *cache[CACHE_BUCKETS];
 
@@ -278,109 +272,26 @@ answer (CacheEntry *entry, const Record *record, const Options *options,
   context_free (&context);
 }
 
+/* Whether the finding of ENTRY, read from --cache, holds for RECORD:
+   proven again, in a context of its own (one query).  */
+int
+answer_holds (CacheEntry *entry, const Record *record,
+	      const Options *options, Statistics *statistics)
+{
+  Context context = { NULL, NULL, 0 };
+  Miner miner = { .options = options, .statistics = statistics,
+		  .context = &context, .kind = entry->kind,
+		  .target = entry->target };
+  miner.view = entry->view;
+  miner.view.record = record;
+  int holds = finding_holds (&miner);
+  forget_counterexamples (&miner);
+  context_free (&context);
+  return holds;
+}
+
 /* Answers pass from a worker of --jobs to the parent as text, in a
-   temporary file: "A <entry> <kind>", the view (per node its fact
-   mask, cut and facts; the conditions kept), and the target in prefix
-   form.  */
-static void
-write_uint (FILE *out, peep_uint v)
-{
-  fprintf (out, " %llx %llx", (unsigned long long) (v >> 64),
-	   (unsigned long long) v);
-}
-
-static peep_uint
-read_uint (FILE *in)
-{
-  unsigned long long high, low;
-  if (fscanf (in, " %llx %llx", &high, &low) != 2)
-    abort ();
-  return (peep_uint) high << 64 | low;
-}
-
-static void
-write_term (FILE *out, const Term *t)
-{
-  fprintf (out, " %d %d %d %u %u %u", (int) t->kind, t->node, (int) t->op,
-	   t->width, t->p, t->r);
-  write_uint (out, t->value);
-  if (t->kind == TERM_OPERATION)
-    for (int i = 0; i < mine_ops[t->op].arity; i++)
-      write_term (out, t->args[i]);
-}
-
-static Term *
-read_term (FILE *in)
-{
-  Term *t = mine_alloc (sizeof *t);
-  int kind, op;
-  if (fscanf (in, " %d %d %d %u %u %u", &kind, &t->node, &op, &t->width,
-	      &t->p, &t->r) != 6)
-    abort ();
-  t->kind = (TermKind) kind;
-  t->op = (enum peep_op) op;
-  t->value = read_uint (in);
-  if (t->kind == TERM_OPERATION)
-    for (int i = 0; i < mine_ops[t->op].arity; i++)
-      t->args[i] = read_term (in);
-  return t;
-}
-
-static void
-write_answer (FILE *out, int index, const CacheEntry *entry)
-{
-  const Record *record = entry->view.record;
-  fprintf (out, "A %d %d", index, (int) entry->kind);
-  for (int i = 0; i < record->node_count; i++)
-    {
-      const struct peep_facts *f = &entry->view.facts[i];
-      fprintf (out, " %d %d", entry->view.fact_mask[i], entry->view.cut[i]);
-      write_uint (out, f->lower);
-      write_uint (out, f->upper);
-      write_uint (out, f->ulower);
-      write_uint (out, f->uupper);
-      write_uint (out, f->ones);
-      write_uint (out, f->zeros);
-    }
-  for (int c = 0; c < record->condition_count; c++)
-    fprintf (out, " %d", entry->view.condition_on[c]);
-  write_term (out, entry->target);
-  fprintf (out, "\n");
-}
-
-static void
-read_answer (FILE *in, CacheEntry *entry, const Record *record)
-{
-  int kind, mask, cut;
-  if (fscanf (in, " %d", &kind) != 1)
-    abort ();
-  entry->found = 1;
-  entry->kind = (FindingKind) kind;
-  view_init (&entry->view, record);
-  for (int i = 0; i < record->node_count; i++)
-    {
-      struct peep_facts *f = &entry->view.facts[i];
-      if (fscanf (in, " %d %d", &mask, &cut) != 2)
-	abort ();
-      entry->view.fact_mask[i] = mask;
-      entry->view.cut[i] = cut;
-      f->lower = read_uint (in);
-      f->upper = read_uint (in);
-      f->ulower = read_uint (in);
-      f->uupper = read_uint (in);
-      f->ones = read_uint (in);
-      f->zeros = read_uint (in);
-    }
-  for (int c = 0; c < record->condition_count; c++)
-    {
-      int on;
-      if (fscanf (in, " %d", &on) != 1)
-	abort ();
-      entry->view.condition_on[c] = on;
-    }
-  entry->target = read_term (in);
-}
-
+   temporary file, a line each: "A INDEX ANSWER" (cache.c).  */
 /* Answer the new ENTRIES of the records FIRST (COUNT of them) in JOBS
    worker processes, entry I in worker I % JOBS, and read their answers
    and statistics back.  */
@@ -408,12 +319,16 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
 	}
       if (pids[w] == 0)
 	{
-	  Statistics mine = { 0, 0, 0, 0, 0, 0, 0 };
+	  Statistics mine = { 0 };
 	  for (int i = w; i < count; i += jobs)
 	    {
 	      answer (entries[i], first[i], options, &mine);
 	      if (entries[i]->found)
-		write_answer (files[w], i, entries[i]);
+		{
+		  char *text = answer_text (entries[i]);
+		  fprintf (files[w], "A %d %s\n", i, text);
+		  free (text);
+		}
 	    }
 	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
 		   mine.unknown, mine.syntheses, mine.over_budget);
@@ -430,18 +345,23 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
 	  exit (1);
 	}
       rewind (files[w]);
-      char tag;
-      while (fscanf (files[w], " %c", &tag) == 1 && tag == 'A')
+      char *line = NULL;
+      size_t size = 0;
+      ssize_t length;
+      int i, offset;
+      while ((length = getline (&line, &size, files[w])) > 0
+	     && sscanf (line, "A %d %n", &i, &offset) == 1)
 	{
-	  int i;
-	  if (fscanf (files[w], " %d", &i) != 1)
+	  line[length - 1] = '\0';
+	  if (i < 0 || i >= count
+	      || !answer_parse (line + offset, entries[i], first[i]))
 	    abort ();
-	  read_answer (files[w], entries[i], first[i]);
 	}
       long q, t, s, o;
-      if (tag != 'S'
-	  || fscanf (files[w], " %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
+      if (length <= 0
+	  || sscanf (line, "S %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
 	abort ();
+      free (line);
       statistics->queries += q;
       statistics->unknown += t;
       statistics->syntheses += s;
@@ -491,8 +411,8 @@ parse_shard (const char *text, int *shard, int *shard_count)
    the shard's keys are counted.  Returns the run's fingerprint.  */
 static unsigned long long
 mine_records (const Record *records, int record_count, int jobs,
-	      int shard, int shard_count, const Options *options,
-	      Statistics *statistics)
+	      int shard, int shard_count, Store *store,
+	      const Options *options, Statistics *statistics)
 {
   char text[256];
   snprintf (text, sizeof text, "%s %u %llu %d %u %u", PACKAGE_VERSION,
@@ -522,16 +442,41 @@ mine_records (const Record *records, int record_count, int jobs,
 	    }
 	}
     }
+  /* With --cache, the keys it has are answered; the others are asked,
+     and their answers written to it.  */
+  int ask_count = fresh_count;
+  CacheEntry **ask = fresh;
+  const Record **ask_first = first;
+  if (store)
+    {
+      store_fetch (store, fresh, first, fresh_count, options, statistics);
+      ask = mine_alloc ((fresh_count + 1) * sizeof *ask);
+      ask_first = mine_alloc ((fresh_count + 1) * sizeof *ask_first);
+      ask_count = 0;
+      for (int i = 0; i < fresh_count; i++)
+	if (!fresh[i]->from_store)
+	  {
+	    ask[ask_count] = fresh[i];
+	    ask_first[ask_count++] = first[i];
+	  }
+    }
   if (jobs > 1)
-    answer_in_workers (fresh, first, fresh_count, jobs, options,
+    answer_in_workers (ask, ask_first, ask_count, jobs, options,
 		       statistics);
   else
-    for (int i = 0; i < fresh_count; i++)
-      answer (fresh[i], first[i], options, statistics);
+    for (int i = 0; i < ask_count; i++)
+      answer (ask[i], ask_first[i], options, statistics);
+  if (store)
+    {
+      store_save (store, ask, ask_count);
+      free (ask);
+      free (ask_first);
+    }
   for (int i = 0; i < record_count; i++)
     if (entries[i]->in_shard)
       {
 	statistics->records++;
+	statistics->store_records += entries[i]->from_store;
 	statistics->findings += entries[i]->found;
 	reuse_answer (entries[i], &records[i]);
       }
@@ -555,12 +500,13 @@ main (int argc, char **argv)
     { "jobs", required_argument, NULL, 'j' },
     { "shard", required_argument, NULL, 'k' },
     { "merge", no_argument, NULL, 'm' },
+    { "cache", required_argument, NULL, 'c' },
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 } };
   option_program = "peephole-mine-z3";
   Options options = { RLIMIT, ROOT_RLIMIT, 20000, 0, 0, 0 };
-  const char *output = NULL;
+  const char *output = NULL, *cache_spec = NULL;
   int c, jobs = 1, shard = 0, shard_count = 1, sharded = 0, merge = 0;
   opterr = 0;
   while ((c = getopt_long (argc, argv, "o:", long_options, NULL)) != -1)
@@ -582,6 +528,7 @@ main (int argc, char **argv)
 	sharded = 1;
 	break;
       case 'm': merge = 1; break;
+      case 'c': cache_spec = optarg; break;
       case 'o': output = optarg; break;
       case 'h': usage (stdout); return 0;
       case 'V':
@@ -596,6 +543,8 @@ main (int argc, char **argv)
     usage_error ("no input files; give - to read standard input", NULL);
   if (merge && sharded)
     usage_error ("--merge merges shards; it is not one (--shard)", NULL);
+  if (merge && cache_spec)
+    usage_error ("--merge asks nothing: --cache is for the finder", NULL);
 
 #ifdef M_TRIM_THRESHOLD
   /* Z3's solvers and the cheaper search allocate and free blocks of
@@ -610,7 +559,7 @@ main (int argc, char **argv)
   clock_gettime (CLOCK_MONOTONIC, &start);
   Record *records = NULL;
   int record_count = 0;
-  Statistics statistics = { 0, 0, 0, 0, 0, 0, 0 };
+  Statistics statistics = { 0 };
   char shard_name[64], *shard_header = NULL;
   if (merge)
     merge_files (argv + optind, argc - optind);
@@ -620,9 +569,12 @@ main (int argc, char **argv)
 	read_file (argv[i], &records, &record_count);
       for (int i = 0; i < record_count; i++)
 	records[i].ordinal = i;
+      Store *store = cache_spec ? store_open (cache_spec, &options) : NULL;
       unsigned long long input
 	= mine_records (records, record_count, jobs, shard, shard_count,
-			&options, &statistics);
+			store, &options, &statistics);
+      if (store)
+	store_close (store);
       if (sharded)
 	{
 	  snprintf (shard_name, sizeof shard_name, "%d/%d %016llx",
@@ -686,6 +638,13 @@ main (int argc, char **argv)
 	     statistics.findings, emit_count (),
 	     (double) (end.tv_sec - start.tv_sec)
 	     + (end.tv_nsec - start.tv_nsec) / 1e9);
+  if (options.stats && cache_spec)
+    fprintf (stderr, "peephole-mine-z3: cache %s: %ld of %ld keys answered "
+	     "(%ld records), %ld findings proven again, %ld refused\n",
+	     cache_spec, statistics.store_hits,
+	     statistics.records - statistics.cached,
+	     statistics.store_records, statistics.store_proofs,
+	     statistics.store_refused);
   free (temporary);
   return 0;
 }

@@ -162,12 +162,17 @@ typedef struct Options
 } Options;
 
 /* SYNTHESES counts the values of a hole given to Z3 to prove, CACHED
-   the records answered by an equal one, UNKNOWN the queries Z3 did not
+   the records answered by an equal one, STORE_HITS the keys whose
+   answer came from --cache, STORE_REFUSED those whose entry was stale
+   or corrupt, UNKNOWN the queries Z3 did not
    decide within the limits, OVER_BUDGET the roots whose cheaper search
    hit --root-rlimit (or --root-time).  */
 typedef struct Statistics
 {
   long records, queries, unknown, findings, syntheses, cached, over_budget;
+  long store_hits, store_refused;	/* of --cache, by key */
+  long store_records;			/* answered by --cache */
+  long store_proofs;			/* its findings proven again */
 } Statistics;
 
 /* The Z3 context of a record, made at its first query (find.c), and
@@ -201,6 +206,22 @@ typedef struct Miner
 					   resources; 0 outside it or
 					   without --root-rlimit */
 } Miner;
+
+/* The answer of a record's canonical key (main.c): an entry of the
+   cache of a run.  An entry keeps the minimized finding (or that there
+   was none), whose view and target are by node index, and so fit every
+   record of the key.  */
+typedef struct CacheEntry
+{
+  char *key;
+  int found;
+  FindingKind kind;
+  Term *target;
+  View view;
+  int in_shard;			/* of --shard, or no --shard */
+  int from_store;		/* answered by --cache */
+  struct CacheEntry *next;
+} CacheEntry;
 
 /* read.c */
 void read_file (const char *file, Record **records, int *count);
@@ -236,6 +257,21 @@ void emit_write (FILE *out, const char *shard);
 int emit_count (void);
 const char *regime_name (int undefined);
 const char *kind_name (FindingKind kind);
+
+/* cache.c */
+typedef struct Store Store;
+char *answer_text (const CacheEntry *entry);
+int answer_parse (const char *text, CacheEntry *entry, const Record *record);
+void parsed_term_free (Term *t);
+Store *store_open (const char *spec, const Options *options);
+void store_fetch (Store *store, CacheEntry **entries, const Record **records,
+		  int count, const Options *options, Statistics *statistics);
+void store_save (Store *store, CacheEntry **entries, int count);
+void store_close (Store *store);
+
+/* main.c */
+int answer_holds (CacheEntry *entry, const Record *record,
+		  const Options *options, Statistics *statistics);
 
 /* merge.c */
 void merge_files (char **files, int count);
