@@ -757,29 +757,60 @@ store_put_file (Store *store, const char *hash, const char *value)
   free (path);
 }
 
-/* Whether the finding of ENTRY, read from the store, holds for RECORD:
-   proven again in a process of its own, for a damaged entry may hold
-   a target that Z3 cannot even build (operands of another width), and
-   Z3 ends the process then.  */
-static int
-proven_again (CacheEntry *entry, const Record *record,
-	      const Options *options, Statistics *statistics)
+/* Prove again the findings read from the store, the entries FOUND
+   (COUNT of them, of the records RECORDS): HOLDS[I] is set if the
+   finding of FOUND[I] holds.  In a process of their own, for a damaged
+   entry may hold a target that Z3 cannot even build (operands of
+   another width), and Z3 ends the process then: the process answers
+   them in order, a line each, and if it dies, the entry it was on is
+   refused and another process goes on after it.  */
+static void
+prove_again (CacheEntry **found, const Record **records, int count,
+	     char *holds, const Options *options, Statistics *statistics)
 {
-  fflush (NULL);
-  pid_t pid = fork ();
-  if (pid == 0)
+  for (int next = 0; next < count; )
     {
-      int null = open ("/dev/null", O_WRONLY);
-      if (null >= 0)
-	dup2 (null, 2);
-      Statistics mine = { 0 };
-      _exit (answer_holds (entry, record, options, &mine) ? 0 : 1);
+      int channel[2];
+      fflush (NULL);
+      pid_t pid = pipe (channel) == 0 ? fork () : -1;
+      if (pid < 0)
+	{
+	  /* Refused, all of them: answered again.  */
+	  memset (holds + next, 0, count - next);
+	  return;
+	}
+      if (pid == 0)
+	{
+	  close (channel[0]);
+	  int null = open ("/dev/null", O_WRONLY);
+	  if (null >= 0)
+	    dup2 (null, 2);
+	  FILE *out = fdopen (channel[1], "w");
+	  for (int i = next; i < count && out; i++)
+	    {
+	      Statistics mine = { 0 };
+	      fprintf (out, "%d %d\n", i,
+		       answer_holds (found[i], records[i], options, &mine));
+	      fflush (out);
+	    }
+	  _exit (0);
+	}
+      close (channel[1]);
+      FILE *in = fdopen (channel[0], "r");
+      int i = next - 1, result;
+      while (in && fscanf (in, "%d %d", &i, &result) == 2)
+	{
+	  holds[i] = result == 1;
+	  statistics->store_proofs++;
+	}
+      if (in)
+	fclose (in);
+      int status;
+      waitpid (pid, &status, 0);
+      if (i + 1 < count)
+	holds[i + 1] = 0;		/* it died on this one */
+      next = i + 2;
     }
-  int status;
-  if (pid < 0 || waitpid (pid, &status, 0) != pid)
-    return 0;
-  statistics->store_proofs++;
-  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
 }
 
 /* Verify and use the answers of the COUNT ENTRIES (of the records
@@ -790,28 +821,48 @@ store_fetch (Store *store, CacheEntry **entries, const Record **records,
 {
   char (*hashes)[65] = mine_alloc ((count + 1) * sizeof *hashes);
   char **values = mine_alloc ((count + 1) * sizeof *values);
+  char *ok = mine_alloc (count + 1);
   for (int i = 0; i < count; i++)
     identity_hash (store, entries[i], hashes[i]);
   store_get (store, hashes, count, values);
+  /* Read every entry; then prove the findings again, all at once.  */
+  CacheEntry **found = mine_alloc ((count + 1) * sizeof *found);
+  const Record **found_records = mine_alloc ((count + 1)
+					     * sizeof *found_records);
+  int *found_index = mine_alloc ((count + 1) * sizeof *found_index);
+  char *holds = mine_alloc (count + 1);
+  int found_count = 0;
+  for (int i = 0; i < count; i++)
+    if (values[i])
+      {
+	char *answer = value_answer (values[i], hashes[i]);
+	ok[i] = answer && answer_parse (answer, entries[i], records[i]);
+	if (ok[i] && entries[i]->found)
+	  {
+	    found[found_count] = entries[i];
+	    found_records[found_count] = records[i];
+	    found_index[found_count++] = i;
+	  }
+      }
+  prove_again (found, found_records, found_count, holds, options,
+	       statistics);
+  for (int k = 0; k < found_count; k++)
+    if (!holds[k])
+      {
+	CacheEntry *entry = found[k];
+	parsed_term_free (entry->target);
+	view_free (&entry->view);
+	entry->found = 0;
+	ok[found_index[k]] = 0;
+      }
   int said = 0;
   for (int i = 0; i < count; i++)
     {
       if (!values[i])
 	continue;
-      char *answer = value_answer (values[i], hashes[i]);
-      CacheEntry *entry = entries[i];
-      int ok = answer && answer_parse (answer, entry, records[i]);
-      if (ok && entry->found
-	  && !proven_again (entry, records[i], options, statistics))
+      if (ok[i])
 	{
-	  parsed_term_free (entry->target);
-	  view_free (&entry->view);
-	  entry->found = 0;
-	  ok = 0;
-	}
-      if (ok)
-	{
-	  entry->from_store = 1;
+	  entries[i]->from_store = 1;
 	  statistics->store_hits++;
 	}
       else
@@ -825,6 +876,11 @@ store_fetch (Store *store, CacheEntry **entries, const Record **records,
 	}
       free (values[i]);
     }
+  free (found);
+  free (found_records);
+  free (found_index);
+  free (holds);
+  free (ok);
   free (values);
   free (hashes);
 }
