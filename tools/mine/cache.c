@@ -75,37 +75,6 @@
 
 /* Answers as text.  */
 
-typedef struct Text
-{
-  char *s;
-  size_t length, size;
-} Text;
-
-static void
-text_printf (Text *t, const char *format, ...)
-  __attribute__ ((format (printf, 2, 3)));
-
-static void
-text_printf (Text *t, const char *format, ...)
-{
-  for (;;)
-    {
-      va_list ap;
-      va_start (ap, format);
-      int n = vsnprintf (t->s + t->length, t->size - t->length, format, ap);
-      va_end (ap);
-      if (t->length + n < t->size)
-	{
-	  t->length += n;
-	  return;
-	}
-      t->size = 2 * (t->size + n) + 64;
-      t->s = realloc (t->s, t->size);
-      if (!t->s)
-	abort ();
-    }
-}
-
 static void
 text_uint (Text *t, peep_uint v)
 {

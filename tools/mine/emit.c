@@ -39,13 +39,6 @@ kind_name (FindingKind kind)
   return kind_names[kind];
 }
 
-/* A growing string.  */
-typedef struct Text
-{
-  char *s;
-  size_t length, size;
-} Text;
-
 static void
 text_add (Text *t, const char *s)
 {

@@ -118,82 +118,50 @@ option_number (const char *name, const char *text)
 #define CACHE_BUCKETS 65536
 static CacheEntry *cache[CACHE_BUCKETS];
 
-typedef struct Buffer
-{
-  char *text;
-  size_t length, size;
-} Buffer;
-
 static void
-buffer_printf (Buffer *b, const char *format, ...)
-  __attribute__ ((format (printf, 2, 3)));
-
-static void
-buffer_printf (Buffer *b, const char *format, ...)
+text_uint_key (Text *t, peep_uint v)
 {
-  for (;;)
-    {
-      va_list ap;
-      va_start (ap, format);
-      int n = vsnprintf (b->text + b->length, b->size - b->length, format,
-			 ap);
-      va_end (ap);
-      if (b->length + n < b->size)
-	{
-	  b->length += n;
-	  return;
-	}
-      b->size = 2 * (b->size + n);
-      b->text = realloc (b->text, b->size);
-      if (!b->text)
-	abort ();
-    }
-}
-
-static void
-buffer_uint (Buffer *b, peep_uint v)
-{
-  buffer_printf (b, " %llx:%llx", (unsigned long long) (v >> 64),
+  text_printf (t, " %llx:%llx", (unsigned long long) (v >> 64),
 		 (unsigned long long) v);
 }
 
 static char *
 record_key (const Record *record)
 {
-  Buffer b = { mine_alloc (256), 0, 256 };
+  Text b = { mine_alloc (256), 0, 256 };
   for (int i = 0; i < record->node_count; i++)
     {
       const Node *n = &record->nodes[i];
       if (n->kind == NODE_LEAF)
 	{
 	  const struct peep_facts *f = &n->facts;
-	  buffer_printf (&b, "L%u", n->p);
-	  buffer_uint (&b, f->lower);
-	  buffer_uint (&b, f->upper);
-	  buffer_uint (&b, f->ulower);
-	  buffer_uint (&b, f->uupper);
-	  buffer_uint (&b, f->ones);
-	  buffer_uint (&b, f->zeros);
+	  text_printf (&b, "L%u", n->p);
+	  text_uint_key (&b, f->lower);
+	  text_uint_key (&b, f->upper);
+	  text_uint_key (&b, f->ulower);
+	  text_uint_key (&b, f->uupper);
+	  text_uint_key (&b, f->ones);
+	  text_uint_key (&b, f->zeros);
 	}
       else if (n->kind == NODE_CONSTANT)
 	{
-	  buffer_printf (&b, "K%u", n->p);
-	  buffer_uint (&b, n->value);
+	  text_printf (&b, "K%u", n->p);
+	  text_uint_key (&b, n->value);
 	}
       else
-	buffer_printf (&b, "N%d %u %u %d %d %d %d %d", (int) n->op, n->p,
+	text_printf (&b, "N%d %u %u %d %d %d %d %d", (int) n->op, n->p,
 		       n->r, n->undefined_regime, n->args[0], n->args[1],
 		       n->args[2], n->used_elsewhere);
-      buffer_printf (&b, ";");
+      text_printf (&b, ";");
     }
   for (int c = 0; c < record->condition_count; c++)
     {
       const Condition *cond = &record->conditions[c];
-      buffer_printf (&b, "C%d %u %d %d %d;", (int) cond->op, cond->p,
+      text_printf (&b, "C%d %u %d %d %d;", (int) cond->op, cond->p,
 		     cond->a, cond->b, cond->holds);
     }
-  buffer_printf (&b, "E%d", record->root);
-  return b.text;
+  text_printf (&b, "E%d", record->root);
+  return b.s;
 }
 
 static unsigned

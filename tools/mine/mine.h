@@ -223,7 +223,16 @@ typedef struct CacheEntry
   struct CacheEntry *next;
 } CacheEntry;
 
+/* A growing string.  */
+typedef struct Text
+{
+  char *s;
+  size_t length, size;
+} Text;
+
 /* read.c */
+void text_printf (Text *t, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
 void read_file (const char *file, Record **records, int *count);
 void mine_error (const char *file, int line, const char *format, ...)
   __attribute__ ((format (printf, 3, 4), noreturn));

@@ -65,6 +65,31 @@ mine_strdup (const char *text)
   return copy;
 }
 
+/* Append to T what printf would print.  */
+void
+text_printf (Text *t, const char *format, ...)
+{
+  for (;;)
+    {
+      va_list ap;
+      va_start (ap, format);
+      int n = vsnprintf (t->s + t->length, t->size - t->length, format, ap);
+      va_end (ap);
+      if (t->length + n < t->size)
+	{
+	  t->length += n;
+	  return;
+	}
+      t->size = 2 * (t->size + n) + 64;
+      t->s = realloc (t->s, t->size);
+      if (!t->s)
+	{
+	  fprintf (stderr, "peephole-mine-z3: out of memory\n");
+	  exit (1);
+	}
+    }
+}
+
 /* The reader's position, for messages.  */
 typedef struct Reader
 {
