@@ -109,12 +109,7 @@ answer_text (const CacheEntry *entry)
     {
       const struct peep_facts *f = &view->facts[i];
       text_printf (&t, " %d %d", view->fact_mask[i], view->cut[i]);
-      text_uint (&t, f->lower);
-      text_uint (&t, f->upper);
-      text_uint (&t, f->ulower);
-      text_uint (&t, f->uupper);
-      text_uint (&t, f->ones);
-      text_uint (&t, f->zeros);
+      text_facts (&t, f, ' ');
     }
   for (int c = 0; c < record->condition_count; c++)
     text_printf (&t, " %d", view->condition_on[c]);

@@ -118,13 +118,6 @@ option_number (const char *name, const char *text)
 #define CACHE_BUCKETS 65536
 static CacheEntry *cache[CACHE_BUCKETS];
 
-static void
-text_uint_key (Text *t, peep_uint v)
-{
-  text_printf (t, " %llx:%llx", (unsigned long long) (v >> 64),
-		 (unsigned long long) v);
-}
-
 static char *
 record_key (const Record *record)
 {
@@ -136,17 +129,13 @@ record_key (const Record *record)
 	{
 	  const struct peep_facts *f = &n->facts;
 	  text_printf (&b, "L%u", n->p);
-	  text_uint_key (&b, f->lower);
-	  text_uint_key (&b, f->upper);
-	  text_uint_key (&b, f->ulower);
-	  text_uint_key (&b, f->uupper);
-	  text_uint_key (&b, f->ones);
-	  text_uint_key (&b, f->zeros);
+	  text_facts (&b, f, ':');
 	}
       else if (n->kind == NODE_CONSTANT)
 	{
 	  text_printf (&b, "K%u", n->p);
-	  text_uint_key (&b, n->value);
+	  text_printf (&b, " %llx:%llx", (unsigned long long) (n->value >> 64),
+		       (unsigned long long) n->value);
 	}
       else
 	text_printf (&b, "N%d %u %u %d %d %d %d %d", (int) n->op, n->p,

@@ -233,6 +233,7 @@ typedef struct Text
 /* read.c */
 void text_printf (Text *t, const char *format, ...)
   __attribute__ ((format (printf, 2, 3)));
+void text_facts (Text *t, const struct peep_facts *f, char separator);
 void read_file (const char *file, Record **records, int *count);
 void mine_error (const char *file, int line, const char *format, ...)
   __attribute__ ((format (printf, 3, 4), noreturn));

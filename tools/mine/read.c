@@ -90,6 +90,18 @@ text_printf (Text *t, const char *format, ...)
     }
 }
 
+/* Append to T the six facts F, each " HIGH<SEPARATOR>LOW" in
+   hexadecimal.  */
+void
+text_facts (Text *t, const struct peep_facts *f, char separator)
+{
+  const peep_uint values[6] = { f->lower, f->upper, f->ulower, f->uupper,
+				f->ones, f->zeros };
+  for (int i = 0; i < 6; i++)
+    text_printf (t, " %llx%c%llx", (unsigned long long) (values[i] >> 64),
+		 separator, (unsigned long long) values[i]);
+}
+
 /* The reader's position, for messages.  */
 typedef struct Reader
 {
