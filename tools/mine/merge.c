@@ -206,9 +206,9 @@ read_header (Input *in, int *k, int *n, char *fingerprint)
       && strncmp (in->text, format, strlen (format)) != 0)
     mine_error (in->file, in->line, "findings of a whole run, not of a "
 		"shard: --merge takes the files of --shard=K/N");
-  if (sscanf (in->text + strlen (format), " %d/%d %16[0-9a-f]%n", k, n,
-	      fingerprint, &length) != 3
-      || strncmp (in->text, format, strlen (format)) != 0
+  if (strncmp (in->text, format, strlen (format)) != 0
+      || sscanf (in->text + strlen (format), " %d/%d %16[0-9a-f]%n", k, n,
+		 fingerprint, &length) != 3
       || in->text[strlen (format) + length] != '\0' || *n < 1 || *k < 1
       || *k > *n)
     mine_error (in->file, in->line, "expected the header '%s K/N "
