@@ -868,7 +868,8 @@ store_save (Store *store, CacheEntry **entries, int count)
 	  commands.length = 0;
 	  pending = 0;
 	}
-      if (i == count || (!store->directory && store->fd < 0))
+      if (i == count || (!store->directory && store->fd < 0)
+	  || entries[i]->timed)
 	continue;
       char hash[65];
       identity_hash (store, entries[i], hash);

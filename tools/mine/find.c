@@ -530,9 +530,20 @@ query_rlimit (Miner *miner)
   return limit;
 }
 
-/* The time limit of a query, if --timeout or --root-time set one (0
-   if not): --timeout, but no more than what is left of --root-time in
-   the cheaper search (a query of 500 ms, then another of the second
+/* Z3 does not count all its work in its resources: on a record of
+   brotli's (a subtraction of two 64-bit extensions, under four path
+   conditions) one query ran for minutes at an rlimit of 100000.  A
+   query has SAFETY_MS of wall time at most, whatever its rlimit: a
+   query that the rlimit bounds takes well under a second, and one that
+   reaches this cap would take minutes on any machine.  Only there may
+   an answer depend on the machine: the queries the cap ended are
+   counted apart (--stats), and the answer of their record is not kept
+   in --cache.  */
+#define SAFETY_MS 10000
+
+/* The time limit of a query: SAFETY_MS, or less if --timeout or
+   --root-time set one: --timeout, but no more than what is left of
+   --root-time in the cheaper search (a query of 500 ms, then another of the second
    solver, in a search of 200 ms took some 10% of the finder's time
    over the corpus, mostly for candidates that timed out).  */
 static unsigned
@@ -545,7 +556,15 @@ query_timeout (Miner *miner)
       if (ms == 0 || left < ms)
 	ms = left < 1 ? 1 : (unsigned) left;
     }
-  return ms;
+  return ms && ms < SAFETY_MS ? ms : SAFETY_MS;
+}
+
+static double
+wall_now (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
 }
 
 /* The resources Z3 has counted in the context of SOLVER, after its
@@ -576,15 +595,20 @@ solve (Miner *miner, Z3_solver solver, Z3_ast formula, Z3_model *model)
   Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "rlimit"),
 		      query_rlimit (miner));
   unsigned ms = query_timeout (miner);
-  if (ms)
-    Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"),
-			ms);
+  Z3_params_set_uint (z3, params, Z3_mk_string_symbol (z3, "timeout"), ms);
+  double start = wall_now ();
   Z3_solver_set_params (z3, solver, params);
   Z3_params_dec_ref (z3, params);
   Z3_solver_assert (z3, solver, formula);
   miner->statistics->queries++;
   Z3_lbool result = Z3_solver_check (z3, solver);
   miner->context->rlimit_count = rlimit_count (z3, solver);
+  if (result == Z3_L_UNDEF && ms == SAFETY_MS
+      && wall_now () - start >= SAFETY_MS * 0.9e-3)
+    {
+      miner->statistics->capped++;
+      miner->timed = 1;
+    }
   if (result == Z3_L_TRUE && model)
     {
       *model = Z3_solver_get_model (z3, solver);

@@ -68,9 +68,10 @@ usage (FILE *out)
 	   "of which one\n                  in 50 may need synthesis of a "
 	   "constant (20000)\n"
 	   "Limits timed, which make the findings depend on the machine "
-	   "and its load:\n"
+	   "and its load\n(a query has 10 s at most, whatever its rlimit: "
+	   "--stats counts those it ended):\n"
 	   "  --timeout=MS    time limit of each query, in milliseconds "
-	   "(none)\n"
+	   "(10000)\n"
 	   "  --root-time=MS  CPU time limit of the cheaper search per "
 	   "root (none)\n\n"
 	   "  --jobs=N        answer the records in N processes (1)\n"
@@ -87,8 +88,9 @@ usage (FILE *out)
 	   "  --stats         print the counts of records (and of those "
 	   "answered from\n                  the cache), queries (and "
 	   "constants of holes tried), queries\n                  Z3 did "
-	   "not decide, roots over their budget and findings,\n"
-	   "                  and the time, on standard error\n"
+	   "not decide, those at the cap of 10 s, roots over their\n"
+	   "                  budget, findings, and the time, on standard "
+	   "error\n"
 	   "  --help          print this help and exit\n"
 	   "  --version       print the version and exit\n\n"
 	   "Exit status: 0 on success, 1 for malformed input or an error "
@@ -216,9 +218,12 @@ answer (CacheEntry *entry, const Record *record, const Options *options,
   Miner miner = { .options = options, .statistics = statistics,
 		  .context = &context };
   view_init (&miner.view, record);
-  if (find_finding (&miner))
+  int found = find_finding (&miner);
+  if (found)
+    minimize_finding (&miner);
+  entry->timed = miner.timed;
+  if (found)
     {
-      minimize_finding (&miner);
       entry->found = 1;
       entry->kind = miner.kind;
       entry->target = miner.target;
@@ -280,6 +285,8 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
 	  for (int i = w; i < count; i += jobs)
 	    {
 	      answer (entries[i], first[i], options, &mine);
+	      if (entries[i]->timed)
+		fprintf (files[w], "T %d\n", i);
 	      if (entries[i]->found)
 		{
 		  char *text = answer_text (entries[i]);
@@ -287,8 +294,9 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
 		  free (text);
 		}
 	    }
-	  fprintf (files[w], "S %ld %ld %ld %ld\n", mine.queries,
-		   mine.unknown, mine.syntheses, mine.over_budget);
+	  fprintf (files[w], "S %ld %ld %ld %ld %ld\n", mine.queries,
+		   mine.unknown, mine.syntheses, mine.over_budget,
+		   mine.capped);
 	  _exit (fflush (files[w]) != 0);
 	}
     }
@@ -307,17 +315,21 @@ answer_in_workers (CacheEntry **entries, const Record **first, int count,
       ssize_t length;
       int i, offset;
       while ((length = getline (&line, &size, files[w])) > 0
-	     && sscanf (line, "A %d %n", &i, &offset) == 1)
+	     && line[0] != 'S')
 	{
 	  line[length - 1] = '\0';
-	  if (i < 0 || i >= count
-	      || !answer_parse (line + offset, entries[i], first[i]))
+	  if (sscanf (line, "T %d", &i) == 1 && i >= 0 && i < count)
+	    entries[i]->timed = 1;
+	  else if (sscanf (line, "A %d %n", &i, &offset) != 1 || i < 0
+		   || i >= count
+		   || !answer_parse (line + offset, entries[i], first[i]))
 	    abort ();
 	}
-      long q, t, s, o;
+      long q, t, s, o, c;
       if (length <= 0
-	  || sscanf (line, "S %ld %ld %ld %ld", &q, &t, &s, &o) != 4)
+	  || sscanf (line, "S %ld %ld %ld %ld %ld", &q, &t, &s, &o, &c) != 5)
 	abort ();
+      statistics->capped += c;
       free (line);
       statistics->queries += q;
       statistics->unknown += t;
@@ -588,10 +600,12 @@ main (int argc, char **argv)
 	     + (end.tv_nsec - start.tv_nsec) / 1e9);
   else if (options.stats)
     fprintf (stderr, "peephole-mine-z3: %ld records (%ld cached), "
-	     "%ld queries (%ld syntheses), %ld unknown, %ld over budget, "
+	     "%ld queries (%ld syntheses), %ld unknown, %ld at the 10 s cap, "
+	     "%ld over budget, "
 	     "%ld findings (%d distinct), %.2f s\n",
 	     statistics.records, statistics.cached, statistics.queries,
-	     statistics.syntheses, statistics.unknown, statistics.over_budget,
+	     statistics.syntheses, statistics.unknown, statistics.capped,
+	     statistics.over_budget,
 	     statistics.findings, emit_count (),
 	     (double) (end.tv_sec - start.tv_sec)
 	     + (end.tv_nsec - start.tv_nsec) / 1e9);

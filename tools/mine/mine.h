@@ -173,6 +173,7 @@ typedef struct Statistics
   long store_hits, store_refused;	/* of --cache, by key */
   long store_records;			/* answered by --cache */
   long store_proofs;			/* its findings proven again */
+  long capped;				/* queries ended by the safety cap */
 } Statistics;
 
 /* The Z3 context of a record, made at its first query (find.c), and
@@ -201,6 +202,9 @@ typedef struct Miner
   double deadline;		/* of the cheaper search, in seconds of CPU
 				   time; 0 outside it or without
 				   --root-time */
+  int timed;			/* a query ended at the safety cap
+				   (find.c): the answer may depend on the
+				   machine */
   unsigned long long search_rlimit_end;	/* of the cheaper search, in
 					   the context's count of
 					   resources; 0 outside it or
@@ -220,6 +224,7 @@ typedef struct CacheEntry
   View view;
   int in_shard;			/* of --shard, or no --shard */
   int from_store;		/* answered by --cache */
+  int timed;			/* a query of it ended at the safety cap */
   struct CacheEntry *next;
 } CacheEntry;
 
