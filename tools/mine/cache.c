@@ -834,8 +834,8 @@ store_fetch (Store *store, CacheEntry **entries, const Record **records,
 	  statistics->store_refused++;
 	  if (!said++)
 	    fprintf (stderr, "peephole-mine-z3: warning: cache %s: the entry "
-		     "%s%s is stale or corrupt; answering its record "
-		     "again\n", store->name,
+		     "%s%s is stale or corrupt, or its finding is not proven "
+		     "again; answering its record again\n", store->name,
 		     store->directory ? "" : KEY_PREFIX, hashes[i]);
 	}
       free (values[i]);
