@@ -150,7 +150,8 @@ typedef struct Finding
 /* The limits: RLIMIT of Z3's resources per query, ROOT_RLIMIT per
    root in the cheaper search, BUDGET candidates per root; these are
    counted, and give the same findings on any machine.  TIMEOUT_MS and
-   ROOT_TIME_MS are timed (0: none), and do not.  */
+   ROOT_TIME_MS are timed (0: none; a query has 10 s at most all the
+   same, find.c), and do not.  */
 typedef struct Options
 {
   unsigned rlimit;
