@@ -3,7 +3,7 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=neg_mul_c" } */
+/* { dg-options "-O2 -fgimple" } */
 
 #include <stdio.h>
 
