@@ -3,7 +3,7 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_urshift_ne_zero,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one" } */
 
 #include <stdio.h>
 
