@@ -26,10 +26,10 @@ mined_rshift_8_small (unsigned int x)
 
 /* int_add(int_mul(uint_rshift(int_add(x, -128), 6), -64), int_add(x, -64)) => int_and(int_or(x, -64), 127) */
 unsigned long
-mined_add_mul_urshift_128 (unsigned long x)
+mined_add_mul_urshift_low_128 (unsigned long x)
 {
   peephole_kept = (long long) (unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul);
-  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul) * 18446744073709551552ul) + (unsigned long) (x + 18446744073709551552ul));  /* { dg-message "applied rule mined_add_mul_urshift_128" } */
+  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul) * 18446744073709551552ul) + (unsigned long) (x + 18446744073709551552ul));  /* { dg-message "applied rule mined_add_mul_urshift_low" } */
 }
 
 /* int_sub(int_add(int_sext(x), -1), int_zext(int_add(int_cast(x), -1))) => 0 */
@@ -42,10 +42,10 @@ mined_sext_dec_sub_zext_dec (int x)
 
 /* int_add(int_mul(uint_rshift(int_add(x, -16), 4), -16), int_add(x, -17)) => int_add(int_and(x, 15), -1) */
 unsigned long
-mined_add_mul_urshift_16 (unsigned long x)
+mined_add_mul_urshift_low_16 (unsigned long x)
 {
   peephole_kept = (long long) (unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul);
-  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul) * 18446744073709551600ul) + (unsigned long) (x + 18446744073709551599ul));  /* { dg-message "applied rule mined_add_mul_urshift_16" } */
+  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul) * 18446744073709551600ul) + (unsigned long) (x + 18446744073709551599ul));  /* { dg-message "applied rule mined_add_mul_urshift_low" } */
 }
 
 /* int_ne(int_and(x, -64), -128) => int_le(-64, x) */
@@ -76,7 +76,7 @@ unsigned long
 mined_round_down_2 (unsigned long x)
 {
   peephole_kept = (long long) (unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul);
-  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul) + 2ul) * 64ul);  /* { dg-message "applied rule mined_round_down_2" } */
+  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551488ul) >> 6ul) + 2ul) * 64ul);  /* { dg-message "applied rule mined_round_down" } */
 }
 
 /* int_sub(int_zext(x), int_zext(int_add(x, -1))) => 1 */
@@ -92,7 +92,7 @@ unsigned long
 mined_round_down_shared (unsigned long x)
 {
   peephole_kept = (long long) (unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul);
-  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul) + 1ul) * 16ul);  /* { dg-message "applied rule mined_round_down_shared" } */
+  return (unsigned long) ((unsigned long) ((unsigned long) ((unsigned long) (x + 18446744073709551600ul) >> 4ul) + 1ul) * 16ul);  /* { dg-message "applied rule mined_round_down" } */
 }
 
 /* int_or(int_xor(x, 1), int_xor(y, 1)) => int_xor(int_and(x, y), 1) */
@@ -121,8 +121,8 @@ mined_ne_add_eq_zero (unsigned int x)
 
 /* int_add(int_mul(int_add(x, 1), 4), -4) => int_lshift(x, 2) */
 unsigned long
-mined_mul_add_one_sub (unsigned long x)
+mined_mul_add_cancel (unsigned long x)
 {
   peephole_kept = (long long) (unsigned long) (x + 1ul);
-  return (unsigned long) ((unsigned long) ((unsigned long) (x + 1ul) * 4ul) + 18446744073709551612ul);  /* { dg-message "applied rule mined_mul_add_one_sub" } */
+  return (unsigned long) ((unsigned long) ((unsigned long) (x + 1ul) * 4ul) + 18446744073709551612ul);  /* { dg-message "applied rule mined_mul_add_cancel" } */
 }
