@@ -1,7 +1,8 @@
 /* Rules mined on the choose part of bench/corpus (rules/mined.rules,
    the section "Mined on fourteen packages"), each on the C of the
-   finding it comes from: the peephole-mine report's reproducer, which
-   GCC 12 -O2 leaves as written.  */
+   finding it comes from: the reproducer of peephole-mine's report
+   (bench/distro-results/report.html), which that report found GCC 12
+   -O2 to leave as written.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-optimized" } */
 
