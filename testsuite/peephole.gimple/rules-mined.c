@@ -3,7 +3,7 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_urshift_ne_zero,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_urshift_ne_zero,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one,mined_urshift_ne_max,mined_urshift_eq_max" } */
 
 #include <stdio.h>
 
@@ -821,6 +821,127 @@ mined_sub_zext_dec (unsigned x)
   return r_7;
 }
 
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sub_mul_rshift (int x)
+{
+  int s;
+  int m;
+  int r;
+  __BB(2):
+  s_2 = x_1(D) >> 3;
+  m_3 = s_2 * 8;
+  r_4 = x_1(D) - m_3;
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_mul_rshift (int x)
+{
+  int s;
+  int m;
+  int r;
+  __BB(2):
+  s_2 = x_1(D) >> 2;
+  m_3 = s_2 * _Literal (int) -4;
+  r_4 = m_3 + x_1(D);
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_neg_lt_zero (int x)
+{
+  _Bool b;
+  int c;
+  int r;
+  __BB(2):
+  b_2 = x_1(D) < 0;
+  c_3 = (int) b_2;
+  r_4 = -c_3;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_or_ne_and_eq (unsigned x)
+{
+  unsigned a;
+  _Bool b;
+  _Bool c;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 255u;
+  b_3 = a_2 != 255u;
+  c_4 = x_1(D) == 1024u;
+  r_5 = b_3 | c_4;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_eq_and_ne (unsigned x)
+{
+  unsigned a;
+  _Bool b;
+  _Bool c;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 240u;
+  b_3 = a_2 == 48u;
+  c_4 = x_1(D) != 69u;
+  r_5 = b_3 & c_4;
+  return r_5;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_ne_max (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 12u;
+  r_3 = t_2 != 1048575u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_eq_max (unsigned x)
+{
+  unsigned t;
+  _Bool r;
+  __BB(2):
+  t_2 = x_1(D) >> 12u;
+  r_3 = t_2 == 1048575u;
+  return r_3;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_div_gt_zero (int x, int y)
+{
+  int a;
+  int b;
+  int q;
+  _Bool r;
+  __BB(2):
+  a_3 = y_2(D) & 255;
+  b_4 = a_3 | 1;
+  q_5 = x_1(D) / b_4;
+  r_6 = q_5 > 0;
+  return r_6;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_div_le_zero (int x, int y)
+{
+  int a;
+  int b;
+  int q;
+  _Bool r;
+  __BB(2):
+  a_3 = y_2(D) & 255;
+  b_4 = a_3 | 1;
+  q_5 = x_1(D) / b_4;
+  r_6 = q_5 <= 0;
+  return r_6;
+}
+
 int
 main (void)
 {
@@ -977,6 +1098,26 @@ main (void)
     printf ("mined_ule_sub_wraps %lld\n", (long long) mined_ule_sub_wraps (values_unsigned[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("mined_sub_zext_dec %lld\n", (long long) mined_sub_zext_dec (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_sub_mul_rshift %lld\n", (long long) mined_sub_mul_rshift (values_int[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_add_mul_rshift %lld\n", (long long) mined_add_mul_rshift (values_int[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_neg_lt_zero %lld\n", (long long) mined_neg_lt_zero (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_or_ne_and_eq %lld\n", (long long) mined_or_ne_and_eq (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_and_eq_and_ne %lld\n", (long long) mined_and_eq_and_ne (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_urshift_ne_max %lld\n", (long long) mined_urshift_ne_max (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_urshift_eq_max %lld\n", (long long) mined_urshift_eq_max (values_unsigned[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_div_gt_zero %lld\n", (long long) mined_div_gt_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_div_le_zero %lld\n", (long long) mined_div_le_zero (values_int[i], values_int[j]));
   return 0;
 }
 
@@ -1107,5 +1248,23 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_ule_sub_wraps " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_zext_dec " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sub_mul_rshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_mul_rshift " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_neg_lt_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_or_ne_and_eq " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_eq_and_ne " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_ne_max " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_eq_max " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_div_gt_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_div_le_zero " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
