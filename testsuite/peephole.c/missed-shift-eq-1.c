@@ -1,8 +1,9 @@
 /* x << s, with s in [3, 6), has its three low bits zero: it is never 3.
    Without the plugin, GCC -O2 leaves the operation in the optimized
-   code; with it, it is gone.  */
+   code; with it, it is gone.  eq_different_knownbits is off by
+   default.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=eq_different_knownbits" } */
 
 #include <stdio.h>
 

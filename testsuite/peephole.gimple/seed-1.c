@@ -1,7 +1,9 @@
 /* The rules of seed 000 that have checks, on operands whose facts the
    plugin knows: constants exactly, and names from the known bits of
-   their definitions.  The checks hold, and the rules fire.  */
+   their definitions.  The checks hold, and the rules fire
+   (eq_different_knownbits, off by default, turned on).  */
 /* { dg-do compile } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=eq_different_knownbits" } */
 
 /* (x << 3) >>u 3: the low bits of x.  */
 unsigned __GIMPLE (ssa,startwith("peephole"))
