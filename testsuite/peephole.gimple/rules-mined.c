@@ -942,6 +942,58 @@ mined_div_le_zero (int x, int y)
   return r_6;
 }
 
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_mul_c_le (int x)
+{
+  int a;
+  int m;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 255;
+  m_3 = a_2 * 4;
+  r_4 = m_3 <= 1001;
+  return r_4;
+}
+
+_Bool __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_mul_c_gt (int x)
+{
+  int a;
+  int m;
+  _Bool r;
+  __BB(2):
+  a_2 = x_1(D) & 255;
+  m_3 = a_2 * 8;
+  r_4 = m_3 > 100;
+  return r_4;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_sext_xor_signbit (int x)
+{
+  unsigned short c;
+  unsigned short t;
+  int w;
+  int r;
+  __BB(2):
+  c_2 = (unsigned short) x_1(D);
+  t_3 = c_2 ^ _Literal (unsigned short) 32768;
+  w_4 = (int) t_3;
+  r_5 = w_4 + _Literal (int) -32768;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_xor_signbit_add (unsigned x)
+{
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  t_2 = x_1(D) ^ 2147483648u;
+  r_3 = t_2 + 2147483648u;
+  return r_3;
+}
+
 int
 main (void)
 {
@@ -1118,6 +1170,14 @@ main (void)
   for (unsigned i = 0; i < n_i; i++)
     for (unsigned j = 0; j < n_i; j++)
       printf ("mined_div_le_zero %lld\n", (long long) mined_div_le_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_mul_c_le %lld\n", (long long) mined_mul_c_le (values_int[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_mul_c_gt %lld\n", (long long) mined_mul_c_gt (values_int[i]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_sext_xor_signbit %lld\n", (long long) mined_sext_xor_signbit (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_xor_signbit_add %lld\n", (long long) mined_xor_signbit_add (values_unsigned[i]));
   return 0;
 }
 
@@ -1266,5 +1326,13 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_div_gt_zero " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_div_le_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_mul_c_le " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_mul_c_gt " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_sext_xor_signbit " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_xor_signbit_add " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
