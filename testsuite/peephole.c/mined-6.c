@@ -5,7 +5,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-optimized" } */
 
-/* libtommath's mp_sqr: GCC makes (used * 2) + 1 < 512 used * 2 <= 509.  */
+/* libtommath's mp_sqr: GCC makes (used * 2) + 1 < 512 used * 2 <= 510.  */
 struct mp_int { int used; };
 int
 mul_c_le (const struct mp_int *a)
