@@ -994,6 +994,88 @@ mined_xor_signbit_add (unsigned x)
   return r_3;
 }
 
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_xor_known_zero (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) << 8u;
+  t_4 = x_1(D) ^ a_3;
+  r_5 = t_4 & 255u;
+  return r_5;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_urshift_xor_known_zero (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned t;
+  unsigned s;
+  unsigned r;
+  __BB(2):
+  a_3 = y_2(D) & 8388607u;
+  t_4 = x_1(D) ^ a_3;
+  s_5 = t_4 >> 23u;
+  r_6 = s_5 & 255u;
+  return r_6;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_rshift_xor_known_zero (int x, int y)
+{
+  int a;
+  int t;
+  int s;
+  int r;
+  __BB(2):
+  a_3 = y_2(D) & 8388607;
+  t_4 = x_1(D) ^ a_3;
+  s_5 = t_4 >> 23;
+  r_6 = s_5 & 255;
+  return r_6;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_and_xor_and_same (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) & 8388607u;
+  t_4 = a_3 ^ y_2(D);
+  r_5 = t_4 & 8388607u;
+  return r_5;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_sub_and_align (int x)
+{
+  int a;
+  int s;
+  int r;
+  __BB(2):
+  a_2 = x_1(D) & 7;
+  s_3 = 8 - a_2;
+  r_4 = s_3 + x_1(D);
+  return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_add_and_add_c (unsigned x)
+{
+  unsigned a;
+  unsigned b;
+  unsigned r;
+  __BB(2):
+  a_2 = x_1(D) + 1u;
+  b_3 = a_2 & 4294967294u;
+  r_4 = b_3 + 54u;
+  return r_4;
+}
+
 int
 main (void)
 {
@@ -1178,6 +1260,22 @@ main (void)
     printf ("mined_sext_xor_signbit %lld\n", (long long) mined_sext_xor_signbit (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("mined_xor_signbit_add %lld\n", (long long) mined_xor_signbit_add (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_and_xor_known_zero %lld\n", (long long) mined_and_xor_known_zero (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_and_urshift_xor_known_zero %lld\n", (long long) mined_and_urshift_xor_known_zero (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_and_rshift_xor_known_zero %lld\n", (long long) mined_and_rshift_xor_known_zero (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_and_xor_and_same %lld\n", (long long) mined_and_xor_and_same (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    printf ("mined_add_sub_and_align %lld\n", (long long) mined_add_sub_and_align (values_int[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    printf ("mined_add_and_add_c %lld\n", (long long) mined_add_and_add_c (values_unsigned[i]));
   return 0;
 }
 
@@ -1334,5 +1432,17 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_sext_xor_signbit " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_xor_signbit_add " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_known_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_urshift_xor_known_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_rshift_xor_known_zero " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_and_same " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_sub_and_align " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_add_and_add_c " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
