@@ -198,7 +198,6 @@ FAMILIES = {
         ("mined_sub_ge_zero", I, "x y", ["t = x - y", "r:_Bool = t >= 0"]),
         ("mined_sub_lt_zero", I, "x y", ["t = x - y", "r:_Bool = t < 0"]),
         ("mined_sub_le_zero", I, "x y", ["t = x - y", "r:_Bool = t <= 0"]),
-        ("mined_and_xor_c_disjoint", U, "x", ["t = x ^ 7", "r = t & 32"]),
         ("mined_lshift_c_add_c", I, "x",
          ["a = x & 15", "t = a + 1", "r = 1 << t"]),
         ("mined_min_lt_x", I, "x y", ["m = min(x, y)", "r:_Bool = m < x"]),

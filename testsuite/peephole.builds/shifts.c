@@ -1,7 +1,7 @@
 /* A file for peephole.builds/builds.exp: rules on by default rewrite
    it at -O2 (as in peephole.c/mined-1.c).  */
 
-/* (x ^ 7) & 32 is x & 32: mined_and_xor_c_disjoint.  */
+/* (x ^ 7) & 32 is x & 32: mined_and_xor_known_zero.  */
 unsigned
 xor_mask (unsigned x)
 {

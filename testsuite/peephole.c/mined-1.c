@@ -45,11 +45,11 @@ clamp_shift (int a)
   return (a << 6) >> 6;  /* { dg-message "applied rule mined_lshift_rshift_fits" } */
 }
 
-/* (x ^ 7) & 32 is x & 32.  */
+/* (x ^ 7) & 32 is x & 32: 7 has no bit of 32.  */
 __attribute__ ((noipa)) unsigned
 xor_mask (unsigned x)
 {
-  return (x ^ 7) & 32;  /* { dg-message "applied rule mined_and_xor_c_disjoint" } */
+  return (x ^ 7) & 32;  /* { dg-message "applied rule mined_and_xor_known_zero" } */
 }
 
 /* 1 << (x + 1) is 2 << x where x is not negative.  */

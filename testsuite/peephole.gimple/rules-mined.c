@@ -142,17 +142,6 @@ mined_sub_le_zero (int x, int y)
   return r_4;
 }
 
-unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
-mined_and_xor_c_disjoint (unsigned x)
-{
-  unsigned t;
-  unsigned r;
-  __BB(2):
-  t_2 = x_1(D) ^ 7u;
-  r_3 = t_2 & 32u;
-  return r_3;
-}
-
 int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
 mined_lshift_c_add_c (int x)
 {
@@ -1111,8 +1100,6 @@ main (void)
   for (unsigned i = 0; i < n_i; i++)
     for (unsigned j = 0; j < n_i; j++)
       printf ("mined_sub_le_zero %lld\n", (long long) mined_sub_le_zero (values_int[i], values_int[j]));
-  for (unsigned i = 0; i < n_u; i++)
-    printf ("mined_and_xor_c_disjoint %lld\n", (long long) mined_and_xor_c_disjoint (values_unsigned[i]));
   for (unsigned i = 0; i < n_i; i++)
     printf ("mined_lshift_c_add_c %lld\n", (long long) mined_lshift_c_add_c (values_int[i]));
   for (unsigned i = 0; i < n_i; i++)
@@ -1300,8 +1287,6 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_lt_zero " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_sub_le_zero " 1 } } */
-
-/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_c_disjoint " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_lshift_c_add_c " 1 } } */
 

@@ -1,7 +1,7 @@
 /* "shared": a rule that says so applies where an inner operation of its
    pattern has other uses, and that operation stays; a rule that does
    not say so leaves such a statement alone.  mined_and_or_known_zero
-   is shared, mined_and_xor_c_disjoint is not (rules/mined.rules).  */
+   is shared, mined_and_xor_known_zero is not (rules/mined.rules).  */
 /* { dg-do compile } */
 
 /* (x | y) & 15 where y has no bit of 15, with x | y stored too: x & 15,
@@ -48,5 +48,5 @@ xor_single (unsigned x)
 
 /* { dg-final { scan-peephole-dump-times "rule mined_and_or_known_zero " 1 } } */
 /* { dg-final { scan-peephole-dump "=> r_6 = x_1\\(D\\) & 15;" } } */
-/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_c_disjoint " 1 } } */
+/* { dg-final { scan-peephole-dump-times "rule mined_and_xor_known_zero " 1 } } */
 /* { dg-final { scan-peephole-dump "=> r_3 = x_1\\(D\\) & 32;" } } */
