@@ -2,9 +2,10 @@
    match.pd gained after GCC 12, on C that GCC 12 -O2 leaves as it is
    written (scan-plain-gcc-dump below checks some of those shapes in
    the build without the plugin; each rule fires only where its shape
-   is left).  */
+   is left).  newer_abs_xor_sign is off by default, and turned on
+   here.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=newer_abs_xor_sign" } */
 
 #include <stdio.h>
 
