@@ -18,17 +18,40 @@ and_xor_known_zero (unsigned f, unsigned v, int e)
   return get_mantissa (f);  /* { dg-message "applied rule mined_and_xor_known_zero" } */
 }
 
+/* The exponent read after the mantissa was set: the mantissa is below
+   2^23, and mined_urshift_xor_small (rules/mined.rules, "Mined on
+   zopfli, libgsm and libtasn1-6") takes the xor out of the shift
+   first.  */
+unsigned
+urshift_xor_small (unsigned f, unsigned v)
+{
+  set_mantissa (f, v);
+  return get_exponent (f);  /* { dg-message "applied rule mined_urshift_xor_small" } */
+}
+
+int
+rshift_xor_small (int f, int v)
+{
+  set_mantissa (f, v);
+  return get_exponent (f);  /* { dg-message "applied rule mined_rshift_xor_small" } */
+}
+
+/* The exponent read after the sign and the mantissa were set: the
+   xor's operand is not below 2^23, but it has no bit of the
+   exponent.  */
+#define set_sign_mantissa(f,v) (f) ^= (((f) ^ (v)) & 0x807fffff)
+
 unsigned
 and_urshift_xor_known_zero (unsigned f, unsigned v)
 {
-  set_mantissa (f, v);
+  set_sign_mantissa (f, v);
   return get_exponent (f);  /* { dg-message "applied rule mined_and_urshift_xor_known_zero" } */
 }
 
 int
 and_rshift_xor_known_zero (int f, int v)
 {
-  set_mantissa (f, v);
+  set_sign_mantissa (f, v);
   return get_exponent (f);  /* { dg-message "applied rule mined_and_rshift_xor_known_zero" } */
 }
 

@@ -3,7 +3,7 @@
    the pattern of the rule it is named after; the program
    prints the same with and without the plugin.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_urshift_ne_zero,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one,mined_urshift_ne_max,mined_urshift_eq_max" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=mined_round_down_count,mined_urshift_ne_zero,mined_and_pow2_ne_zero,mined_eq_and_inc_mask,mined_sext_trunc_fits,mined_invert_lshift_one,mined_ule_sub_nowrap,mined_eq_and_inc_mask_c,mined_ne_and_inc_mask_c,mined_ult_lshift_one,mined_urshift_ne_max,mined_urshift_eq_max,mined_urshift_or_small" } */
 
 #include <stdio.h>
 
@@ -1004,7 +1004,7 @@ mined_and_urshift_xor_known_zero (unsigned x, unsigned y)
   unsigned s;
   unsigned r;
   __BB(2):
-  a_3 = y_2(D) & 8388607u;
+  a_3 = y_2(D) & 2155872255u;
   t_4 = x_1(D) ^ a_3;
   s_5 = t_4 >> 23u;
   r_6 = s_5 & 255u;
@@ -1019,7 +1019,7 @@ mined_and_rshift_xor_known_zero (int x, int y)
   int s;
   int r;
   __BB(2):
-  a_3 = y_2(D) & 8388607;
+  a_3 = y_2(D) & _Literal (int) -2139095041;
   t_4 = x_1(D) ^ a_3;
   s_5 = t_4 >> 23;
   r_6 = s_5 & 255;
@@ -1063,6 +1063,60 @@ mined_add_and_add_c (unsigned x)
   b_3 = a_2 & 4294967294u;
   r_4 = b_3 + 54u;
   return r_4;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_or_small (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned b;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) & 65535u;
+  b_4 = y_2(D) << 16u;
+  t_5 = a_3 | b_4;
+  r_6 = t_5 >> 16u;
+  return r_6;
+}
+
+unsigned __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_urshift_xor_small (unsigned x, unsigned y)
+{
+  unsigned a;
+  unsigned t;
+  unsigned r;
+  __BB(2):
+  a_3 = x_1(D) & 16777215u;
+  t_4 = a_3 ^ y_2(D);
+  r_5 = t_4 >> 24u;
+  return r_5;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_rshift_or_small (int x, int y)
+{
+  int a;
+  int t;
+  int r;
+  __BB(2):
+  a_3 = x_1(D) & 255;
+  t_4 = a_3 | y_2(D);
+  r_5 = t_4 >> 8;
+  return r_5;
+}
+
+int __GIMPLE (ssa,startwith("peephole")) __attribute__ ((noipa))
+mined_rshift_xor_small (int x, int y)
+{
+  int a;
+  int t;
+  int r;
+  __BB(2):
+  a_3 = x_1(D) & 255;
+  t_4 = y_2(D) ^ a_3;
+  r_5 = t_4 >> 8;
+  return r_5;
 }
 
 int
@@ -1263,6 +1317,18 @@ main (void)
     printf ("mined_add_sub_and_align %lld\n", (long long) mined_add_sub_and_align (values_int[i]));
   for (unsigned i = 0; i < n_u; i++)
     printf ("mined_add_and_add_c %lld\n", (long long) mined_add_and_add_c (values_unsigned[i]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_urshift_or_small %lld\n", (long long) mined_urshift_or_small (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_u; i++)
+    for (unsigned j = 0; j < n_u; j++)
+      printf ("mined_urshift_xor_small %lld\n", (long long) mined_urshift_xor_small (values_unsigned[i], values_unsigned[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_rshift_or_small %lld\n", (long long) mined_rshift_or_small (values_int[i], values_int[j]));
+  for (unsigned i = 0; i < n_i; i++)
+    for (unsigned j = 0; j < n_i; j++)
+      printf ("mined_rshift_xor_small %lld\n", (long long) mined_rshift_xor_small (values_int[i], values_int[j]));
   return 0;
 }
 
@@ -1429,5 +1495,13 @@ main (void)
 /* { dg-final { scan-peephole-dump-times "rule mined_add_sub_and_align " 1 } } */
 
 /* { dg-final { scan-peephole-dump-times "rule mined_add_and_add_c " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_or_small " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_urshift_xor_small " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_rshift_or_small " 1 } } */
+
+/* { dg-final { scan-peephole-dump-times "rule mined_rshift_xor_small " 1 } } */
 
 /* { dg-final { compare-plain-run } } */
