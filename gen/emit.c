@@ -672,6 +672,29 @@ emit_path_operand (FILE *out, Path path)
 static void emit_node (FILE *out, const Node *node, const int *ids,
 		       int indent);
 
+/* The inner operations of PATTERN (at PATH): their count, and, if OUT,
+   their operands written to it, each after ", ".  */
+static int
+inner_operations (const Expr *pattern, const char *path, FILE *out)
+{
+  if (pattern->kind != EXPR_OPERATION)
+    return 0;
+  int n = 0;
+  if (*path)
+    {
+      if (out)
+	fprintf (out, ", o%s", path);
+      n++;
+    }
+  for (int i = 0; i < pattern->arg_count; i++)
+    {
+      char child[64];
+      snprintf (child, sizeof child, *path ? "%s_%d" : "%s%d", path, i);
+      n += inner_operations (pattern->args[i], child, out);
+    }
+  return n;
+}
+
 static void
 emit_guard (FILE *out, const Expr *pattern, const Guard *g, int indent)
 {
@@ -684,8 +707,11 @@ emit_guard (FILE *out, const Expr *pattern, const Guard *g, int indent)
       fprintf (out, "peep_same_p (ctx, o%s, o%s, p%d)", g->path, g->other,
 	       path_type (pattern, g->path));
       break;
-    case GUARD_SINGLE_USE:
-      fprintf (out, "peep_single_use_p (ctx, o%s)", g->path);
+    case GUARD_USES_INSIDE:
+      fprintf (out, "peep_uses_inside_p (ctx, o%s, %d", g->path,
+	       inner_operations (pattern, "", NULL));
+      inner_operations (pattern, "", out);
+      fputs (")", out);
       break;
     case GUARD_LITERAL:
       {

@@ -1680,8 +1680,10 @@ form_text (Export *x)
   memset (&uses, 0, sizeof uses);
   fact_use = &uses;
   x->root_comparison = is_comparison (rule->pattern);
-  /* The plugin's single use: a target that builds operations must not
-     leave an inner operation of the pattern alive, unless 'shared'.  */
+  /* The plugin's uses inside the pattern: a target that builds
+     operations must not leave an inner operation of the pattern alive,
+     unless 'shared'.  GCC's :s is single use, which is stricter (two
+     operations of the pattern that share one leave it two uses).  */
   x->single_use = !rule->shared && rule->target->kind == EXPR_OPERATION
 		  && has_inner_operation (rule->pattern);
   collect_captures (x, rule->pattern, false);

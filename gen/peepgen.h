@@ -574,7 +574,8 @@ typedef enum GuardKind
 {
   GUARD_SAME,		/* a repeated variable: same SSA name or constant */
   GUARD_LITERAL,	/* a constant operand equals a literal */
-  GUARD_SINGLE_USE	/* an inner matched operation has no other use */
+  GUARD_USES_INSIDE	/* an inner matched operation has no use outside
+			   the pattern */
 } GuardKind;
 
 typedef struct Guard

@@ -13,7 +13,7 @@
    tests of the operation's operands added, and the rows that do not
    care; the default keeps only the rows that do not care.  When the
    first row has no test left, a leaf tries it (its guards: repeated
-   variables, literals, single uses; then its checks) and, if that
+   variables, literals, uses inside the pattern; then its checks) and, if that
    fails, goes on with the remaining rows.
 
    Copyright (C) 2026 The peephole developers.
@@ -67,7 +67,8 @@ typedef struct Analysis
   int bound_count;
   Guard guards[64];
   int guard_count;
-  bool single_use;	/* inner operations must have one use */
+  bool uses_inside;	/* inner operations must have no use outside
+			   the pattern */
 } Analysis;
 
 static void
@@ -89,8 +90,8 @@ analyze (Analysis *a, const Expr *node, Path path)
   switch (node->kind)
     {
     case EXPR_OPERATION:
-      if (*path && a->single_use)
-	add_guard (a, GUARD_SINGLE_USE, path, NULL, NULL);
+      if (*path && a->uses_inside)
+	add_guard (a, GUARD_USES_INSIDE, path, NULL, NULL);
       for (int i = 0; i < node->arg_count; i++)
 	analyze (a, node->args[i], child_path (path, i));
       return;
@@ -121,10 +122,12 @@ make_match (const Variant *variant)
   Analysis a;
   memset (&a, 0, sizeof a);
   /* A target that builds operations replaces the inner operations of
-     the pattern only where they die with the root, unless the rule
-     says "shared": then they stay for their other uses.  */
-  a.single_use = variant->rule->target_kind == TARGET_OPERATION
-		 && !variant->rule->shared;
+     the pattern only where they die with the root: where each is used
+     by the pattern's operations alone (once, or by two of them, as
+     (x + s) ^ s uses s), unless the rule says "shared": then they stay
+     for their other uses.  */
+  a.uses_inside = variant->rule->target_kind == TARGET_OPERATION
+		  && !variant->rule->shared;
   analyze (&a, variant->pattern, "");
   Match *match = arena_alloc (sizeof *match);
   match->variant = variant;

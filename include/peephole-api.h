@@ -132,8 +132,13 @@ int peep_constant_p (peep_ctx *ctx, peep_operand operand, peep_uint *value);
    low P bits.  */
 int peep_same_p (peep_ctx *ctx, peep_operand a, peep_operand b, unsigned p);
 
-/* Whether OPERAND, an SSA name, has no use but one.  */
-int peep_single_use_p (peep_ctx *ctx, peep_operand operand);
+/* Whether every use of OPERAND, an SSA name, is in the statement being
+   matched or in a statement that defines one of the N operands that
+   follow (the pattern's inner operations), so that OPERAND dies with
+   the statement when the statement is replaced: it has one use (its
+   operation's in the pattern), or several, all inside the pattern (an
+   operand that two operations of the pattern share).  */
+int peep_uses_inside_p (peep_ctx *ctx, peep_operand operand, int n, ...);
 
 /* The facts about OPERAND at the statement, as values of P bits (the
    precision the rule sees OPERAND at).  */

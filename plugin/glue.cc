@@ -983,7 +983,7 @@ peep_same_p (peep_ctx *, peep_operand a, peep_operand b, unsigned p)
 }
 
 int
-peep_single_use_p (peep_ctx *, peep_operand operand)
+peep_uses_inside_p (peep_ctx *ctx, peep_operand operand, int n, ...)
 {
   tree t = operand_tree (operand);
   /* A select's condition in no statement of its own is the select's
@@ -992,7 +992,40 @@ peep_single_use_p (peep_ctx *, peep_operand operand)
      nothing else.  */
   if (COMPARISON_CLASS_P (t))
     return 1;
-  return TREE_CODE (t) == SSA_NAME && has_single_use (t);
+  if (TREE_CODE (t) != SSA_NAME)
+    return 0;
+  /* One use: its operation's in the pattern.  */
+  if (has_single_use (t))
+    return 1;
+  /* Several: each must be in the statement or in one that defines an
+     inner operation of the pattern.  A use elsewhere keeps T alive.  */
+  gimple *inner[16];
+  int count = 0;
+  va_list ap;
+  va_start (ap, n);
+  for (int i = 0; i < n; i++)
+    {
+      tree u = operand_tree (va_arg (ap, peep_operand));
+      if (TREE_CODE (u) == SSA_NAME && count < (int) ARRAY_SIZE (inner))
+	inner[count++] = SSA_NAME_DEF_STMT (u);
+    }
+  va_end (ap);
+  if (n > (int) ARRAY_SIZE (inner))
+    return 0;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, t)
+    {
+      gimple *s = USE_STMT (use);
+      if (is_gimple_debug (s) || s == ctx->stmt)
+	continue;
+      int i = 0;
+      while (i < count && inner[i] != s)
+	i++;
+      if (i == count)
+	return 0;
+    }
+  return 1;
 }
 
 /* The entry of CTX's facts for name T at P bits, or NULL.  */

@@ -2,10 +2,9 @@
    match.pd gained after GCC 12, on C that GCC 12 -O2 leaves as it is
    written (scan-plain-gcc-dump below checks some of those shapes in
    the build without the plugin; each rule fires only where its shape
-   is left).  newer_abs_xor_sign is off by default, and turned on
-   here.  */
+   is left).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=newer_abs_xor_sign" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized" } */
 
 #include <stdio.h>
 
