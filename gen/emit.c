@@ -671,29 +671,7 @@ emit_path_operand (FILE *out, Path path)
 
 static void emit_node (FILE *out, const Node *node, const int *ids,
 		       int indent);
-
-/* The inner operations of PATTERN (at PATH): their count, and, if OUT,
-   their operands written to it, each after ", ".  */
-static int
-inner_operations (const Expr *pattern, const char *path, FILE *out)
-{
-  if (pattern->kind != EXPR_OPERATION)
-    return 0;
-  int n = 0;
-  if (*path)
-    {
-      if (out)
-	fprintf (out, ", o%s", path);
-      n++;
-    }
-  for (int i = 0; i < pattern->arg_count; i++)
-    {
-      char child[64];
-      snprintf (child, sizeof child, *path ? "%s_%d" : "%s%d", path, i);
-      n += inner_operations (pattern->args[i], child, out);
-    }
-  return n;
-}
+static void emit_inner_operands (FILE *out, const Expr *pattern);
 
 static void
 emit_guard (FILE *out, const Expr *pattern, const Guard *g, int indent)
@@ -708,9 +686,8 @@ emit_guard (FILE *out, const Expr *pattern, const Guard *g, int indent)
 	       path_type (pattern, g->path));
       break;
     case GUARD_USES_INSIDE:
-      fprintf (out, "peep_uses_inside_p (ctx, o%s, %d", g->path,
-	       inner_operations (pattern, "", NULL));
-      inner_operations (pattern, "", out);
+      fprintf (out, "peep_uses_inside_p (ctx, o%s", g->path);
+      emit_inner_operands (out, pattern);
       fputs (")", out);
       break;
     case GUARD_LITERAL:
@@ -752,6 +729,24 @@ typed_paths (const Expr *expr, const char *path, bool count,
 		       i == 1 && (op_info[expr->op].flags & PEEP_OPF_SHIFT),
 		       out, n);
   return n;
+}
+
+/* ", N, o..., o...": the number of PATTERN's inner operations (every
+   operation but the root), then their operands, in pre-order.  */
+static void
+emit_inner_operands (FILE *out, const Expr *pattern)
+{
+  TypedPath paths[64];
+  int n = typed_paths (pattern, "", false, paths, 0);
+  int count = 0;
+  for (int i = 0; i < n; i++)
+    count += *paths[i].path
+	     && node_at (pattern, paths[i].path)->kind == EXPR_OPERATION;
+  fprintf (out, ", %d", count);
+  for (int i = 0; i < n; i++)
+    if (*paths[i].path
+	&& node_at (pattern, paths[i].path)->kind == EXPR_OPERATION)
+      fprintf (out, ", o%s", paths[i].path);
 }
 
 /* The C expression that makes the type that MADE_BY, an operation of

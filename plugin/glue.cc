@@ -1001,17 +1001,17 @@ peep_uses_inside_p (peep_ctx *ctx, peep_operand operand, int n, ...)
      inner operation of the pattern.  A use elsewhere keeps T alive.  */
   gimple *inner[16];
   int count = 0;
+  if (n > (int) ARRAY_SIZE (inner))
+    return 0;
   va_list ap;
   va_start (ap, n);
   for (int i = 0; i < n; i++)
     {
       tree u = operand_tree (va_arg (ap, peep_operand));
-      if (TREE_CODE (u) == SSA_NAME && count < (int) ARRAY_SIZE (inner))
+      if (TREE_CODE (u) == SSA_NAME)
 	inner[count++] = SSA_NAME_DEF_STMT (u);
     }
   va_end (ap);
-  if (n > (int) ARRAY_SIZE (inner))
-    return 0;
   imm_use_iterator it;
   use_operand_p use;
   FOR_EACH_IMM_USE_FAST (use, it, t)
