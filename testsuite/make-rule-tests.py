@@ -63,7 +63,7 @@ FAMILIES = {
         ("neg_invert", I, "x", ["t = ~x", "r = -t"]),
         ("invert_neg", I, "x", ["t = -x", "r = ~t"]),
         ("invert_add_minus_one", U, "x", ["t = x + -1", "r = ~t"]),
-        ("neg_mul_c", U, "x", ["t = x * 7", "r = -t"]),
+        ("neg_mul_c", U, "x", ["t = x * 8", "r = -t"]),
     ],
     "mul": [
         ("mul_pow2_const", U, "x", ["r = x * 8"]),

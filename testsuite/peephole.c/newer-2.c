@@ -3,7 +3,7 @@
    the build without the plugin; each rule fires only where its shape
    is left).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=newer_one_rshift" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=newer_one_rshift,newer_and_neg_one" } */
 
 #include <stdio.h>
 

@@ -8,7 +8,7 @@
    of truth values d & c and d | c, leaving no PHI: there the test
    checks that the two rules do not fire (dg-message-since 12).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=select_or_one_any,select_xor_one,select_eq_zero_one,select_one_zero,select_add_one,select_sub_one" } */
+/* { dg-options "-O2 -fdump-tree-optimized -fopt-info-optimized -fplugin-arg-peephole-enable=select_or_one_any,select_xor_one,select_eq_zero_one,select_one_zero,select_add_one,select_sub_one,select_bool_or" } */
 
 #include <stdio.h>
 

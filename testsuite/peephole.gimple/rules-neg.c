@@ -57,7 +57,7 @@ neg_mul_c (unsigned x)
   unsigned t;
   unsigned r;
   __BB(2):
-  t_2 = x_1(D) * 7u;
+  t_2 = x_1(D) * 8u;
   r_3 = -t_2;
   return r_3;
 }

@@ -4,7 +4,7 @@
    prints the same with and without the plugin.  */
 /* { dg-do run } */
 /* { dg-require-gcc 12 "the GIMPLE front end of GCC 11 reads no c ? a : b" } */
-/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=select_one_zero,select_add_one,select_sub_one,select_or_one,select_or_one_bit,select_or_one_any,select_xor_one,select_eq_zero_one" } */
+/* { dg-options "-O2 -fgimple -fplugin-arg-peephole-enable=select_one_zero,select_add_one,select_sub_one,select_or_one,select_or_one_bit,select_or_one_any,select_xor_one,select_eq_zero_one,select_bool_or" } */
 
 #include <stdio.h>
 
