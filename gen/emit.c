@@ -738,15 +738,15 @@ emit_inner_operands (FILE *out, const Expr *pattern)
 {
   TypedPath paths[64];
   int n = typed_paths (pattern, "", false, paths, 0);
+  const char *inner[64];
   int count = 0;
-  for (int i = 0; i < n; i++)
-    count += *paths[i].path
-	     && node_at (pattern, paths[i].path)->kind == EXPR_OPERATION;
-  fprintf (out, ", %d", count);
   for (int i = 0; i < n; i++)
     if (*paths[i].path
 	&& node_at (pattern, paths[i].path)->kind == EXPR_OPERATION)
-      fprintf (out, ", o%s", paths[i].path);
+      inner[count++] = paths[i].path;
+  fprintf (out, ", %d", count);
+  for (int i = 0; i < count; i++)
+    fprintf (out, ", o%s", inner[i]);
 }
 
 /* The C expression that makes the type that MADE_BY, an operation of

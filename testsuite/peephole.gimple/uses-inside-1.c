@@ -3,8 +3,9 @@
    of them.  In (x - m) ^ -m, with m = (int) (x < 0), m is used twice,
    both times inside the pattern, and dies with the statement: abs (x).
    Where m is stored too, it stays, abs would be one operation more,
-   and the statement stays.  newer_abs_xor_sign (rules/newer.rules) is
-   not shared.  */
+   and the statement stays (its result is r_8, so that the dump's r_6
+   is abs_inside's).  newer_abs_xor_sign (rules/newer.rules) is not
+   shared.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fgimple" } */
 
@@ -39,8 +40,8 @@ abs_outside (int x, int * p)
   *p_7(D) = m_3;
   s_4 = x_1(D) - m_3;
   n_5 = -m_3;
-  r_6 = s_4 ^ n_5;
-  return r_6;
+  r_8 = s_4 ^ n_5;
+  return r_8;
 }
 
 /* { dg-final { scan-peephole-dump-times "rule newer_abs_xor_sign " 1 } } */
